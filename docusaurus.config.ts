@@ -1,0 +1,110 @@
+import type {Config} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import type {UserThemeConfig} from '@docusaurus/theme-common';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import navbar from './config/navbar';
+import footer from './config/footer';
+import {typedocOptions} from './config/typedoc';
+import {searchOptions} from './config/search';
+
+/** Shown in the announcement bar; change the id whenever the message changes so readers see it again. */
+const announcement = {
+  id: 'api-reference-generated-2026-11',
+  content:
+    'New: the <a href="/docs/api/">API reference</a> is now generated from the same TypeScript declarations our samples are checked against.',
+};
+
+const config: Config = {
+  title: 'Virtual Stadium Documentation',
+  tagline: 'Embed a live sports-betting chat: widget, adapter, SDKs and moderation.',
+  favicon: 'img/favicon.svg',
+
+  url: 'https://docs.virtual-stadium.example',
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  // The spec asks for warnings only; tests/links.spec.ts still fails on any broken link or anchor.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  // Un-namespaced keys: 'theme', 'docusaurus.announcement.dismiss', 'docusaurus.announcement.id'.
+  storage: {type: 'localStorage', namespace: false},
+
+  future: {
+    // v4 flags on, except storage namespacing: the spec fixes the un-namespaced keys.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    // DOCUSAURUS_FASTER=false builds with Webpack/Babel/Terser, for the benchmark's comparison only.
+    faster: process.env.DOCUSAURUS_FASTER !== 'false',
+    experimental_router: 'browser',
+  },
+
+  themes: [
+    '@docusaurus/theme-classic',
+    ['@easyops-cn/docusaurus-search-local', searchOptions],
+  ],
+
+  plugins: [
+    ['docusaurus-plugin-typedoc', typedocOptions],
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        path: 'docs',
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        lastVersion: 'current',
+        versions: {current: {label: 'Next'}},
+        showLastUpdateTime: false,
+      } satisfies DocsOptions,
+    ],
+    ['@docusaurus/plugin-content-pages', {} satisfies PagesOptions],
+    '@docusaurus/plugin-sitemap',
+    'docusaurus-plugin-image-zoom',
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.svg',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: announcement.id,
+      content: announcement.content,
+      isCloseable: true,
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},
+    docs: {versionPersistence: 'localStorage', sidebar: {hideable: false, autoCollapseCategories: false}},
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'groovy', 'ruby', 'json', 'csv', 'nginx'],
+    },
+    zoom: {
+      selector: '.markdown img',
+      background: {light: 'rgb(255, 255, 255)', dark: 'rgb(27, 27, 29)'},
+      config: {margin: 24},
+    },
+  } satisfies UserThemeConfig & {zoom: unknown},
+};
+
+export default config;

@@ -1,0 +1,311 @@
+/**
+ * Type-checks the TypeScript and JavaScript code samples in the docs against the product's API.
+ *
+ *   npx tsx scripts/check-doc-samples.ts             check docs/ (docs/api/ is generated and skipped)
+ *   npx tsx scripts/check-doc-samples.ts --verbose   also list how many samples each file has
+ *   npx tsx scripts/check-doc-samples.ts --self-test prove the checker catches a broken sample
+ *
+ * Options: --root <dir> (repository root, default: the current directory), --docs <dir> (default: <root>/docs),
+ * --keep (leave the extracted sample files in node_modules/.cache/doc-samples for inspection).
+ *
+ * Each fenced block tagged ts, tsx, typescript, js, jsx or javascript becomes its own module file (.ts, .tsx, .js or
+ * .jsx; JavaScript is checked with checkJs and may leave out annotations) and all of
+ * them are checked in one strict program, where `virtual-stadium-api` and `virtual-stadium-api/embed` resolve
+ * to the API source and the `SIR` loader global is declared. Add `nocheck` to a fence's info string
+ * (for example ```ts nocheck) for a deliberate fragment that cannot compile on its own.
+ */
+
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import ts from "typescript";
+
+const SAMPLE_LANGUAGES: Readonly<Record<string, ".ts" | ".tsx" | ".js" | ".jsx">> = {
+  ts: ".ts",
+  typescript: ".ts",
+  tsx: ".tsx",
+  js: ".js",
+  javascript: ".js",
+  jsx: ".jsx",
+};
+
+export interface Sample {
+  /** Path of the doc, relative to the repository root when inside it (`docs/web/overview.md`). */
+  docPath: string;
+  /** 1-based line of the opening fence in the doc. */
+  fenceLine: number;
+  /** 1-based index of the sample within its doc, counting only checked samples. */
+  index: number;
+  extension: ".ts" | ".tsx" | ".js" | ".jsx";
+  code: string;
+}
+
+export interface SampleError {
+  sample: Sample | undefined;
+  /** `docs/<file>.md:<line>: message`, or `<file>:<line>: message` for errors outside samples. */
+  text: string;
+}
+
+export interface CheckResult {
+  samples: Sample[];
+  errors: SampleError[];
+  passed: number;
+  failed: number;
+}
+
+// Fences may be indented inside lists, tabs and admonitions, so any leading whitespace is accepted.
+const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([^`\s]*)(.*)$/;
+
+/** Extracts the fenced code blocks in a checked language from one Markdown/MDX document. */
+export function extractSamples(markdown: string, docPath: string): Sample[] {
+  const lines = markdown.split(/\r?\n/);
+  const samples: Sample[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const open = FENCE_OPEN.exec(lines[i] ?? "");
+    if (!open) {
+      i += 1;
+      continue;
+    }
+    const [, indent = "", fence = "```", rawLanguage = "", meta = ""] = open;
+    const closing = new RegExp(`^\\s*${fence[0] === "`" ? "`" : "~"}{${fence.length},}\\s*$`);
+    const body: string[] = [];
+    let j = i + 1;
+    while (j < lines.length && !closing.test(lines[j] ?? "")) {
+      const line = lines[j] ?? "";
+      body.push(line.startsWith(indent) ? line.slice(indent.length) : line.trimStart());
+      j += 1;
+    }
+    const extension = SAMPLE_LANGUAGES[rawLanguage.toLowerCase()];
+    const skipped = /(^|\s)nocheck(\s|$)/.test(meta);
+    if (extension && !skipped) {
+      samples.push({ docPath, fenceLine: i + 1, index: samples.length + 1, extension, code: body.join("\n") });
+    }
+    i = j + 1;
+  }
+  return samples;
+}
+
+function listDocs(dir: string, skipDir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const found: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (path.resolve(full) !== path.resolve(skipDir)) found.push(...listDocs(full, skipDir));
+    } else if (/\.mdx?$/.test(entry.name)) {
+      found.push(full);
+    }
+  }
+  return found.sort();
+}
+
+function displayPath(root: string, file: string): string {
+  const relative = path.relative(root, file);
+  return relative.startsWith("..") || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
+}
+
+function hasModuleSyntax(code: string): boolean {
+  return /^\s*(import|export)\b/m.test(code);
+}
+
+/**
+ * JavaScript samples are checked with the same strict program, except for the 7xxx family of diagnostics
+ * (implicit `any`, implicit `this`, unreachable code and the like): plain JS has no annotations to satisfy them.
+ * Everything else (wrong property names, wrong `SIR` arguments, missing fields) is still reported.
+ */
+function isLenientInJavaScript(sample: Sample, diagnostic: ts.Diagnostic): boolean {
+  const isJavaScript = sample.extension === ".js" || sample.extension === ".jsx";
+  return isJavaScript && diagnostic.code >= 7000 && diagnostic.code < 8000;
+}
+
+export interface CheckOptions {
+  root: string;
+  docsDir: string;
+  keep?: boolean;
+}
+
+/** Extracts every sample under `docsDir`, writes them as module files and type-checks them in one program. */
+export function checkDocSamples({ root, docsDir, keep = false }: CheckOptions): CheckResult {
+  const apiIndex = path.join(root, "virtual-stadium-api", "src", "index.ts");
+  const apiEmbed = path.join(root, "virtual-stadium-api", "src", "embed.ts");
+  if (!fs.existsSync(apiIndex) || !fs.existsSync(apiEmbed)) {
+    throw new Error(`API source not found under ${root}; run from the repository root or pass --root`);
+  }
+
+  const samples = listDocs(docsDir, path.join(docsDir, "api")).flatMap((file) =>
+    extractSamples(fs.readFileSync(file, "utf8"), displayPath(root, file)),
+  );
+
+  // Inside node_modules so that imports such as `react` resolve from the repository's dependencies.
+  const workDir = path.join(root, "node_modules", ".cache", "doc-samples");
+  fs.rmSync(workDir, { recursive: true, force: true });
+  const sampleByFile = new Map<string, Sample>();
+  for (const sample of samples) {
+    const safeDocPath = sample.docPath.replace(/^\/+/, "").replace(/\.\.\//g, "");
+    const file = path.join(workDir, `${safeDocPath}__${sample.index}${sample.extension}`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // `export {}` goes last so that sample line numbers stay unchanged.
+    fs.writeFileSync(file, hasModuleSyntax(sample.code) ? `${sample.code}\n` : `${sample.code}\nexport {};\n`);
+    sampleByFile.set(path.resolve(file), sample);
+  }
+
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    moduleDetection: ts.ModuleDetectionKind.Force,
+    lib: ["lib.es2022.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"],
+    jsx: ts.JsxEmit.ReactJSX,
+    allowJs: true,
+    checkJs: true,
+    esModuleInterop: true,
+    resolveJsonModule: true,
+    skipLibCheck: true,
+    types: ["node"],
+    typeRoots: [path.join(root, "node_modules", "@types")],
+    paths: {
+      "virtual-stadium-api": [apiIndex],
+      "virtual-stadium-api/embed": [apiEmbed],
+    },
+  };
+
+  const program = ts.createProgram({ rootNames: [...sampleByFile.keys(), apiEmbed], options });
+  const diagnostics = [
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...program.getSourceFiles().flatMap((sourceFile) => {
+      const own = sampleByFile.has(path.resolve(sourceFile.fileName)) || path.resolve(sourceFile.fileName) === apiEmbed;
+      return own ? [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)] : [];
+    }),
+  ];
+
+  const errors: SampleError[] = [];
+  const failedSamples = new Set<Sample>();
+  for (const diagnostic of diagnostics) {
+    if (diagnostic.category !== ts.DiagnosticCategory.Error) continue;
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n    ");
+    const file = diagnostic.file;
+    if (!file || diagnostic.start === undefined) {
+      errors.push({ sample: undefined, text: `error TS${diagnostic.code}: ${message}` });
+      continue;
+    }
+    const { line } = file.getLineAndCharacterOfPosition(diagnostic.start);
+    const sample = sampleByFile.get(path.resolve(file.fileName));
+    if (sample && isLenientInJavaScript(sample, diagnostic)) continue;
+    if (sample) {
+      failedSamples.add(sample);
+      const sampleLines = sample.code.split("\n").length;
+      // Errors on the appended `export {}` line cannot happen in practice; clamp to the closing fence.
+      const docLine = sample.fenceLine + 1 + Math.min(line, sampleLines);
+      errors.push({ sample, text: `${sample.docPath}:${docLine}: ${message} (TS${diagnostic.code})` });
+    } else {
+      errors.push({ sample: undefined, text: `${displayPath(root, file.fileName)}:${line + 1}: ${message} (TS${diagnostic.code})` });
+    }
+  }
+
+  if (!keep) fs.rmSync(workDir, { recursive: true, force: true });
+  return { samples, errors, passed: samples.length - failedSamples.size, failed: failedSamples.size };
+}
+
+function printResult(result: CheckResult, verbose: boolean): void {
+  if (verbose) {
+    const perFile = new Map<string, number>();
+    for (const sample of result.samples) perFile.set(sample.docPath, (perFile.get(sample.docPath) ?? 0) + 1);
+    for (const [docPath, count] of perFile) console.log(`${docPath}: ${count} sample${count === 1 ? "" : "s"}`);
+  }
+  for (const error of result.errors) console.error(error.text);
+  console.log(`samples: ${result.passed} passed, ${result.failed} failed`);
+}
+
+function assert(condition: boolean, message: string): void {
+  if (!condition) throw new Error(`self-test failed: ${message}`);
+}
+
+/** Proves the checker reports broken samples (and only those), with doc line numbers, and accepts an empty docs folder. */
+function selfTest(root: string): void {
+  const docsDir = fs.mkdtempSync(path.join(os.tmpdir(), "doc-samples-self-test-"));
+  try {
+    const empty = checkDocSamples({ root, docsDir });
+    assert(empty.samples.length === 0 && empty.errors.length === 0, "an empty docs folder must pass with 0 samples");
+
+    const doc = [
+      "# Self test", // 1
+      "", // 2
+      "```ts title=\"good.ts\"", // 3
+      'import type { TriggerActionFunctionType } from "virtual-stadium-api";', // 4
+      "export const onAction: TriggerActionFunctionType = (type, data) => {", // 5
+      '  if (type === "FlashBetOutcome") console.log(data.externalOutcome.id);', // 6
+      "};", // 7
+      "```", // 8
+      "", // 9
+      "```ts", // 10
+      'import type { TriggerActionFunctionType } from "virtual-stadium-api";', // 11
+      "export const onAction: TriggerActionFunctionType = (type, data) => {", // 12
+      '  if (type === "FlashBetOutcome") console.log(data.externalOutcome.idd);', // 13
+      "};", // 14
+      "```", // 15
+      "", // 16
+      "- In a list:", // 17
+      "", // 18
+      "  ```js", // 19
+      "  SIR('addWidget', '#sr-vs-widget', 'virtualStadium', { jwt: 'eyJ', channelId: 'spain-germany' });", // 20
+      "  SIR('addWidget', '#sr-vs-widget', 'virtualStadium', { jwt: 'eyJ' });", // 21
+      "  ```", // 22
+      "", // 23
+      "```ts nocheck", // 24
+      "this is a fragment and is not checked", // 25
+      "```", // 26
+      "", // 27
+      "```json", // 28
+      "{ \"not\": \"checked\" }", // 29
+      "```", // 30
+    ].join("\n");
+    fs.writeFileSync(path.join(docsDir, "self-test.md"), doc);
+    fs.mkdirSync(path.join(docsDir, "api"));
+    fs.writeFileSync(path.join(docsDir, "api", "generated.md"), "```ts\nconst broken: number = 'x';\n```\n");
+
+    const result = checkDocSamples({ root, docsDir });
+    printResult(result, true);
+    assert(result.samples.length === 3, `expected 3 checked samples, found ${result.samples.length}`);
+    assert(result.passed === 1 && result.failed === 2, `expected 1 passed and 2 failed, got ${result.passed}/${result.failed}`);
+    assert(
+      result.errors.some((e) => /self-test\.md:13: .*'idd'/.test(e.text)),
+      "the misspelt property data.externalOutcome.idd must be reported at line 13",
+    );
+    assert(
+      result.errors.some((e) => /self-test\.md:21: /.test(e.text)),
+      "the widget props without channelId must be reported at line 21",
+    );
+    assert(!result.errors.some((e) => /generated\.md/.test(e.text)), "docs/api must be skipped");
+    assert(result.errors.every((e) => e.sample !== undefined), "no errors outside samples expected");
+    console.log("self-test passed");
+  } finally {
+    fs.rmSync(docsDir, { recursive: true, force: true });
+  }
+}
+
+function main(argv: string[]): number {
+  const valueOf = (flag: string): string | undefined => {
+    const at = argv.indexOf(flag);
+    return at >= 0 ? argv[at + 1] : undefined;
+  };
+  const root = path.resolve(valueOf("--root") ?? process.cwd());
+  if (argv.includes("--self-test")) {
+    selfTest(root);
+    return 0;
+  }
+  const docsDir = path.resolve(valueOf("--docs") ?? path.join(root, "docs"));
+  const result = checkDocSamples({ root, docsDir, keep: argv.includes("--keep") });
+  printResult(result, argv.includes("--verbose"));
+  return result.errors.length > 0 ? 1 : 0;
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

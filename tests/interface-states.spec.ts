@@ -1,0 +1,128 @@
+import {expect, test, type Page} from '@playwright/test';
+
+test.describe('mobile menu', () => {
+  test('applies at 996 px: the menu button opens and closes the mobile sidebar', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await page.goto('/docs/web/overview');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(toggle).toBeVisible();
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+    await toggle.click();
+    const mobileSidebar = page.locator('.navbar-sidebar');
+    await expect(mobileSidebar).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/navbar-sidebar--show|/);
+    await expect(page.locator('.navbar-sidebar .menu__link', {hasText: 'Flash Bet'}).first()).toBeVisible();
+    await page.locator('.navbar-sidebar').getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(mobileSidebar).toBeHidden();
+  });
+
+  test('does not apply at 997 px: desktop navbar and sidebar instead', async ({page}) => {
+    await page.setViewportSize({width: 997, height: 800});
+    await page.goto('/docs/web/overview');
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+    await expect(page.locator('nav.navbar a.navbar__link', {hasText: 'Web Widget'})).toBeVisible();
+  });
+});
+
+test('"Skip to main content" is the first tab stop and moves focus to the content', async ({page}) => {
+  await page.goto('/docs/integration/overview');
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveText('Skip to main content');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#__docusaurus_skipToContent_fallback$/);
+  const target = await page.evaluate(() => document.activeElement?.id ?? '');
+  expect(target).toBe('__docusaurus_skipToContent_fallback');
+});
+
+test('the navbar hides when scrolling down and returns when scrolling up', async ({page}) => {
+  await page.goto('/docs/integration/authentication');
+  const navbar = page.locator('nav.navbar');
+  const bottom = async (): Promise<number> => navbar.evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(await bottom()).toBeGreaterThan(0);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(bottom).toBeLessThanOrEqual(0);
+  await page.mouse.wheel(0, -200);
+  await expect.poll(bottom).toBeGreaterThan(0);
+});
+
+test('a sidebar category collapses and expands', async ({page}) => {
+  await page.goto('/docs/web/overview');
+  const category = page.locator('.theme-doc-sidebar-container .menu__list-item-collapsible', {hasText: 'Modules'});
+  const toggle = category.locator('a, button').first();
+  const child = page.locator('.theme-doc-sidebar-container a.menu__link', {hasText: 'Flash Bet'});
+  await expect(child).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(child).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(child).toBeVisible();
+});
+
+test.describe('image zoom', () => {
+  const imagePage = '/docs/integration/overview';
+
+  async function openImagePageByClientNavigation(page: Page): Promise<number> {
+    await page.goto('/docs/integration/authentication');
+    await page.waitForTimeout(1200);
+    await page.locator('.theme-doc-sidebar-container a.menu__link', {hasText: 'Overview'}).first().click();
+    await expect(page).toHaveURL(new RegExp(`${imagePage}$`));
+    return Date.now();
+  }
+
+  test('is set up about 1000 ms after a route change', async ({page}) => {
+    const navigatedAt = await openImagePageByClientNavigation(page);
+    const image = page.locator('.markdown img').first();
+    await expect(image).toBeAttached();
+    expect(await image.evaluate((img) => img.classList.contains('medium-zoom-image'))).toBe(false);
+    await expect.poll(() => image.evaluate((img) => img.classList.contains('medium-zoom-image')), {timeout: 4000}).toBe(true);
+    const elapsed = Date.now() - navigatedAt;
+    expect(elapsed).toBeGreaterThanOrEqual(800);
+    expect(elapsed).toBeLessThan(3000);
+  });
+
+  async function openZoom(page: Page): Promise<void> {
+    await page.goto(imagePage);
+    const image = page.locator('.markdown img').first();
+    await expect.poll(() => image.evaluate((img) => img.classList.contains('medium-zoom-image'))).toBe(true);
+    await image.scrollIntoViewIfNeeded();
+    await image.click();
+    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+    await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
+  }
+
+  const closed = async (page: Page): Promise<void> => {
+    await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  };
+
+  test('toggles on click', async ({page}) => {
+    await openZoom(page);
+    await page.locator('.medium-zoom-image--opened').click();
+    await closed(page);
+  });
+
+  test('closes on Escape', async ({page}) => {
+    await openZoom(page);
+    await page.keyboard.press('Escape');
+    await closed(page);
+  });
+
+  test('closes on window resize', async ({page}) => {
+    await openZoom(page);
+    await page.setViewportSize({width: 1100, height: 760});
+    await closed(page);
+  });
+
+  test('stays open for a small scroll and closes past 40 px', async ({page}) => {
+    await openZoom(page);
+    await page.evaluate(() => window.scrollBy(0, 20));
+    await page.waitForTimeout(300);
+    await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
+    await page.evaluate(() => window.scrollBy(0, 60));
+    await closed(page);
+  });
+});

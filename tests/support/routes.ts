@@ -1,0 +1,89 @@
+/**
+ * Every route the spec names (site-spec.md §2), written out here rather than read from the build,
+ * so that a page missing from the build fails the tests.
+ */
+export const topLevelRoutes = ['/', '/markdown-page', '/web', '/docs'] as const;
+
+export const docRoutes = [
+  'androidSdk/chat',
+  'androidSdk/dependencies',
+  'androidSdk/profile',
+  'androidSdk/usage',
+  'integration/analytics',
+  'integration/authentication',
+  'integration/channelCreation',
+  'integration/idMapping',
+  'integration/moderationSaaS',
+  'integration/overview',
+  'iosSdk/chat',
+  'iosSdk/chatsettings',
+  'iosSdk/dependencies',
+  'iosSdk/profile',
+  'iosSdk/usage',
+  'licensing',
+  'mobileIntro',
+  'moderationUi/analytics',
+  'moderationUi/dashboard',
+  'moderationUi/introduction',
+  'moderationUi/management',
+  'moderationUi/views/analytics',
+  'moderationUi/views/channels',
+  'moderationUi/views/logs',
+  'moderationUi/views/messages',
+  'moderationUi/views/users',
+  'sdk/chatChannel',
+  'sdk/chatSettings',
+  'sdk/dependencies',
+  'sdk/deploy-your-site',
+  'sdk/gettingStarted',
+  'sdk/intro',
+  'sdk/loginAndUserState',
+  'sdk/profile',
+  'web/overview',
+  'web/troubleshooting',
+  'web/widgets/adapter',
+  'web/widgets/virtualStadium/',
+  'web/widgets/virtualStadium/buttonWidget',
+  'web/widgets/virtualStadium/customatization/icons',
+  'web/widgets/virtualStadium/customatization/stylings',
+  'web/widgets/virtualStadium/customatization/translations',
+  'web/widgets/virtualStadium/modules/betInsights',
+  'web/widgets/virtualStadium/modules/betShare',
+  'web/widgets/virtualStadium/modules/contactSupportButton',
+  'web/widgets/virtualStadium/modules/copyBetButton',
+  'web/widgets/virtualStadium/modules/flashBet',
+  'web/widgets/virtualStadium/modules/lmt',
+].map((path) => `/docs/${path}`);
+
+export const apiInterfaces = [
+  'ActionInterface', 'Bet', 'BetInsightsActionInterface', 'BetShareRequest', 'BetShareResponse', 'BetSlip',
+  'BetslipActionInterface', 'Category', 'ChannelTag', 'ChatMetadata', 'ChatRow', 'ChatUser', 'ClickActionInterface',
+  'CloseBetslipShareListInterface', 'ContactSupportActionInterface', 'CopyBetActionInterface', 'ErrorActionInterface',
+  'Event', 'EventBlock', 'ExternalOutcome', 'ExternalOutcomeActionInterface', 'FlashBetActionInterface',
+  'GenericActionInterface', 'LmtActionInterface', 'Market', 'MatchEvent', 'MatchEventMarketRequest',
+  'MatchEventMarketResponse', 'MessageActionInterface', 'Odds', 'OddsObject', 'Outcome', 'OutcomeRequestEntry',
+  'OutcomeResponseEntry', 'OutcomesRequest', 'OutcomesResponse', 'ReactionClickInterface', 'ReportMessageClick',
+  'Result', 'SelectChannelTagInterface', 'Sport', 'SRMarket', 'Status', 'SwitchChannelActionInterface', 'Team',
+  'Tournament',
+] as const;
+
+export const apiTypeAliases = ['MarketStatus', 'TriggerActionEnum', 'TriggerActionFunctionType'] as const;
+
+export const apiRoutes = [
+  '/docs/api/',
+  '/docs/api/functions/onAction',
+  ...apiInterfaces.map((name) => `/docs/api/interfaces/${name}`),
+  ...apiTypeAliases.map((name) => `/docs/api/type-aliases/${name}`),
+];
+
+/** Landing doc of each sidebar, keyed as in sidebars.ts, with the label readers see. */
+export const sidebarLandings = [
+  {key: 'integration', label: 'Integration', landing: '/docs/integration/overview'},
+  {key: 'web', label: 'Web Widget', landing: '/docs/web/overview'},
+  {key: 'sdk', label: 'Data SDK', landing: '/docs/sdk/dependencies'},
+  {key: 'android', label: 'Android UI SDK', landing: '/docs/androidSdk/dependencies'},
+  {key: 'ios', label: 'iOS UI SDK', landing: '/docs/iosSdk/dependencies'},
+  {key: 'moderationUi', label: 'Moderation UI', landing: '/docs/moderationUi/introduction'},
+] as const;
+
+export const allRoutes = [...topLevelRoutes, ...docRoutes, ...apiRoutes];

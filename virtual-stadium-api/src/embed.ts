@@ -1,0 +1,123 @@
+/**
+ * Typings for embedding the widget: the `SIR` loader global, the widget properties and the
+ * adapter contract. The guides' code samples are type-checked against this file.
+ *
+ * Not part of the generated API reference: `index.ts` does not re-export anything from here.
+ *
+ * @packageDocumentation
+ */
+
+import type {
+  ActionInterface,
+  BetShareRequest,
+  BetShareResponse,
+  MatchEventMarketRequest,
+  MatchEventMarketResponse,
+  OutcomesRequest,
+  OutcomesResponse,
+} from "./index";
+
+// ---------------------------------------------------------------------------
+// Widget properties
+// ---------------------------------------------------------------------------
+
+/**
+ * Properties of the `virtualStadium` widget, passed as the last argument of
+ * `SIR("addWidget", selector, "virtualStadium", props)`.
+ *
+ * `jwt`, `channelId`, `enableFlashBet`, `enableBetInsights`, `enableCentralHub` and `onAction`
+ * are the documented names. The flags of the other modules (`enableBetShare`, `enableCopyBet`,
+ * `enableContactSupport`, `enableLmt`) follow the same pattern; their exact names are confirmed
+ * during onboarding.
+ */
+export interface VirtualStadiumProps extends ActionInterface {
+  /** The user's JWT, signed server-side with RS256. Tokens older than 16 hours are rejected by default. */
+  jwt: string;
+  /** The channel to open: a free string of up to 128 characters, as created in the Moderation UI or through the API. */
+  channelId: string;
+  /** Show Flash Bets after live match events. Needs a Sportradar entity id on the channel. Defaults to `false`. */
+  enableFlashBet?: boolean;
+  /** Show Bet Insights. Needs a Sportradar entity id on the channel and an adapter that answers `outcomes`. Defaults to `false`. */
+  enableBetInsights?: boolean;
+  /** Show the Central Hub button (social betting). Needs Bet Share and the Copy Bet button. Defaults to `false`. */
+  enableCentralHub?: boolean;
+  /** Let users share their tickets into the chat. Needs an adapter that answers `betHistory`. Flag name confirmed at onboarding. Defaults to `false`. */
+  enableBetShare?: boolean;
+  /** Show the Copy Bet button on shared tickets. Flag name confirmed at onboarding. Defaults to `false`. */
+  enableCopyBet?: boolean;
+  /** Show the Contact Support button. Flag name confirmed at onboarding. Defaults to `false`. */
+  enableContactSupport?: boolean;
+  /** Show the Live Match Tracker in the header. Needs a Sportradar match id on the channel. Flag name confirmed at onboarding. Defaults to `false`. */
+  enableLmt?: boolean;
+}
+
+// ---------------------------------------------------------------------------
+// Adapter
+// ---------------------------------------------------------------------------
+
+/**
+ * The requests the widget sends to the adapter, with the `args` each one carries and the
+ * `response` it expects through the callback.
+ */
+export interface AdapterRequestMap {
+  /** Bet Insights: price a list of Sportradar selections. */
+  outcomes: { args: OutcomesRequest; response: OutcomesResponse };
+  /** Flash Bet: markets to offer after a live match event. Keep the callback to push status changes. */
+  matchEventMarkets: { args: MatchEventMarketRequest; response: MatchEventMarketResponse };
+  /**
+   * Old name of `matchEventMarkets`, still sent at the same moment.
+   *
+   * @deprecated Answer `matchEventMarkets` instead and return without calling the callback for this name.
+   */
+  "virtualStadium.matchEventMarkets": { args: MatchEventMarketRequest; response: MatchEventMarketResponse };
+  /** Bet Share: the user's tickets that can be shared into the channel. */
+  betHistory: { args: BetShareRequest; response: BetShareResponse };
+}
+
+/** Names of the adapter requests the widget sends. Other names can arrive at runtime; ignore or log them. */
+export type AdapterRequestName = keyof AdapterRequestMap;
+
+/**
+ * How the adapter answers: `callback(null, response)` on success, `callback(error)` on failure.
+ * For subscriptions (Flash Bet) call it again whenever the data changes.
+ */
+export type AdapterCallback<R> = (error: Error | null, response?: R) => void;
+
+/**
+ * The adapter function passed to `SIR("registerAdapter", onRequest)`.
+ *
+ * The parameters are a union of one `[requestName, args, callback]` triple per request, so
+ * checking `requestName` narrows `args` and `callback`. At runtime the widget may also send names
+ * not listed in {@link AdapterRequestMap}; give your `switch` a `default` branch that ignores
+ * or logs them.
+ */
+export type AdapterOnRequest = (
+  ...params: {
+    [N in AdapterRequestName]: [
+      requestName: N,
+      args: AdapterRequestMap[N]["args"],
+      callback: AdapterCallback<AdapterRequestMap[N]["response"]>,
+    ];
+  }[AdapterRequestName]
+) => void;
+
+// ---------------------------------------------------------------------------
+// Loader
+// ---------------------------------------------------------------------------
+
+/** Options of the widget loader snippet (the object stored by the loader as `SIR.o`). */
+export interface SirLoaderOptions {
+  /** Language of all widgets on the page, for example `en`. The supported languages are agreed during onboarding. */
+  language?: string;
+}
+
+declare global {
+  /**
+   * Registers the adapter. Call it once per page load, before adding any widget.
+   */
+  function SIR(command: "registerAdapter", adapter: AdapterOnRequest): void;
+  /**
+   * Places a widget in the element matched by `selector`, for example `#sr-vs-widget`.
+   */
+  function SIR(command: "addWidget", selector: string, widget: "virtualStadium", props: VirtualStadiumProps): void;
+}

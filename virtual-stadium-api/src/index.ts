@@ -1,0 +1,889 @@
+/**
+ * Public TypeScript API of the Virtual Stadium widget.
+ *
+ * These types describe the two places where your code and the widget exchange data:
+ *
+ * - the `onAction` callback, which the widget calls when a user does something your
+ *   site should react to (add a selection to the betslip, copy a bet, open support, ...);
+ * - the adapter, which the widget asks for betting data (outcomes, markets, the user's bets).
+ *
+ * The loader and adapter typings used in the guides (`SIR`, `VirtualStadiumProps`,
+ * `AdapterOnRequest`) are not part of this reference; the guides describe them.
+ *
+ * @packageDocumentation
+ */
+
+// ---------------------------------------------------------------------------
+// Sports data
+// ---------------------------------------------------------------------------
+
+/**
+ * A sport, as used by Sportradar.
+ *
+ * @example
+ * ```ts
+ * const tennis: Sport = { id: 5, name: "Tennis" };
+ * ```
+ */
+export interface Sport {
+  /**
+   * Sportradar sport id, a positive integer. Examples: `1` is soccer, `5` is tennis.
+   * Your adapter can switch on it, for example to pick the markets that fit a Flash Bet trigger.
+   */
+  id: number;
+  /** Display name of the sport in the widget language, for example `Soccer`. Absent when the widget did not load it. */
+  name?: string;
+}
+
+/**
+ * The category an event belongs to: usually a country or region, such as England,
+ * or a grouping like International.
+ */
+export interface Category {
+  /** Sportradar category id, for example `sr:category:1`. */
+  id: string;
+  /** Display name of the category, for example `England`. */
+  name: string;
+}
+
+/**
+ * The competition an event is part of, for example a league or a cup.
+ */
+export interface Tournament {
+  /** Sportradar tournament id, for example `sr:tournament:17`. */
+  id: string;
+  /** Display name of the tournament, for example `Premier League`. */
+  name: string;
+}
+
+/**
+ * A team or, in individual sports such as tennis, a player taking part in an event.
+ */
+export interface Team {
+  /** Identifier of the team. Sportradar ids look like `sr:competitor:<id>`; your own ids are kept as you sent them. */
+  id: string;
+  /** Display name of the team or player, for example `Spain`. */
+  name: string;
+  /**
+   * Whether the team plays as the home or the away side.
+   * Absent when the sport has no such notion or the side is not known.
+   */
+  qualifier?: "home" | "away";
+}
+
+/**
+ * Where an event stands in its life cycle.
+ */
+export interface Status {
+  /**
+   * The phase of the event:
+   * `not_started` (upcoming), `live` (in play), `ended` (finished, result known),
+   * `postponed` (moved to a later date) or `cancelled` (will not be played).
+   */
+  type: "not_started" | "live" | "ended" | "postponed" | "cancelled";
+  /**
+   * A short, human-readable label for the current phase, in the widget language,
+   * for example `2nd half` or `3rd set`. Absent when there is nothing more to say than {@link Status.type}.
+   */
+  description?: string;
+}
+
+/**
+ * The score of an event, either the live score or the final result.
+ *
+ * @example
+ * ```ts
+ * const score: Result = { homeScore: 2, awayScore: 1 };
+ * ```
+ */
+export interface Result {
+  /** Points, goals or sets (the unit the sport counts in) of the home side. `0` before the first score. */
+  homeScore: number;
+  /** Points, goals or sets of the away side. `0` before the first score. */
+  awayScore: number;
+  /**
+   * The winner once the event has ended: `home`, `away` or `draw`.
+   * Absent while the event is still open.
+   */
+  winner?: "home" | "away" | "draw";
+}
+
+/**
+ * A sports event (match) as the widget and your adapter exchange it.
+ *
+ * Only {@link Event.id} is always present. Which other fields are filled depends on where
+ * the object comes from: events built by the widget carry the Sportradar fields, events
+ * returned by your adapter carry what you put in them.
+ *
+ * @example
+ * ```ts
+ * const event: Event = {
+ *   id: "evt-4711",
+ *   srEventId: "sr:match:123456",
+ *   name: "Spain vs Germany",
+ *   date: "2025-06-14T19:00:00Z",
+ *   sport: { id: 1, name: "Soccer" },
+ *   teams: [
+ *     { id: "sr:competitor:4698", name: "Spain", qualifier: "home" },
+ *     { id: "sr:competitor:4711", name: "Germany", qualifier: "away" },
+ *   ],
+ * };
+ * ```
+ */
+export interface Event {
+  /**
+   * Identifier of the event. In events that your adapter returned it is the id you supplied
+   * (normally your own id); in events the widget builds from match data it is the Sportradar id.
+   */
+  id: string;
+  /**
+   * Sportradar id of the event, in the form `sr:match:<id>`, or just the numeric part.
+   * Needed for Flash Bet, Bet Insights, the Live Match Tracker and the scoreboard.
+   * Absent when the event has not been mapped to Sportradar (see the ID mapping guide).
+   */
+  srEventId?: string | number;
+  /** Your own identifier of the event, when {@link Event.id} holds a different one. Absent when not known. */
+  externalId?: string;
+  /** Display name of the event, for example `Spain vs Germany`. */
+  name?: string;
+  /** Scheduled start of the event as an ISO 8601 timestamp, for example `2025-06-14T19:00:00Z`. */
+  date?: string;
+  /** The sport being played. Adapter requests for Flash Bet always include it, with at least {@link Sport.id}. */
+  sport?: Sport;
+  /** The category (country or region) of the event. */
+  category?: Category;
+  /** The tournament the event belongs to. */
+  tournament?: Tournament;
+  /** The teams or players taking part, home side first when {@link Team.qualifier} is known. */
+  teams?: Team[];
+  /** Where the event stands: upcoming, live, ended, and so on. Absent when unknown. */
+  status?: Status;
+  /** The current score of a live event or the final score of an ended one. Absent before kick-off. */
+  result?: Result;
+}
+
+// ---------------------------------------------------------------------------
+// Markets, outcomes and odds
+// ---------------------------------------------------------------------------
+
+/**
+ * The state of a market or of a single selection, which decides whether users can bet on it.
+ * The widget greys out or hides selections that are not `active`.
+ *
+ * - `active`: open for betting.
+ * - `suspended`: closed for a moment, for example during a dangerous attack or a video review; it may reopen.
+ * - `deactivated`: closed for good, but not settled yet.
+ * - `settled`: the result is known and bets on it have been settled.
+ * - `cancelled`: voided; stakes on it are refunded.
+ */
+export type MarketStatus = "active" | "suspended" | "deactivated" | "settled" | "cancelled";
+
+/**
+ * Odds of a single bet, in two forms: a number to compute with and a string to show.
+ *
+ * @example
+ * ```ts
+ * const odds: Odds = { decimalValue: 2.5, displayValue: "6/4" };
+ * ```
+ */
+export interface Odds {
+  /** The odds in European decimal format, for example `2.5` (a stake of 1 returns 2.5). Always 1 or greater. */
+  decimalValue: number;
+  /**
+   * The odds exactly as your site shows them to the user, in any format (`2.50`, `6/4`, `+150`).
+   * The widget shows this string as it is, without formatting it.
+   */
+  displayValue: string;
+}
+
+/**
+ * Odds with their previous value, used where the widget shows price changes:
+ * the combined odds of a {@link BetSlip} and the odds in an {@link OutcomeResponseEntry}.
+ */
+export interface OddsObject extends Odds {
+  /**
+   * The previous decimal odds, when they changed since the last update. The widget uses it to show
+   * whether the price went up or down. Absent when the odds have not changed.
+   */
+  previousDecimalValue?: number;
+}
+
+/**
+ * A selection the user can bet on, such as "Spain" in a match-winner market.
+ */
+export interface Outcome {
+  /** Identifier of the outcome. In objects returned by your adapter it is your own outcome id. */
+  id: string;
+  /** Display name of the outcome, for example `Spain`, `Draw` or `Over 2.5`. */
+  name: string;
+  /** Current odds of the outcome in European decimal format, for example `1.85`. Absent when no price is available. */
+  odds?: number;
+}
+
+/**
+ * A Sportradar market, identified the way the Unified Odds Feed (UOF) identifies it:
+ * a market id plus optional specifiers.
+ *
+ * The widget sends these with Flash Bet requests as suggestions; map them to your own
+ * {@link Market} objects. If you do not use UOF ids, keep a mapping from your ids to these.
+ */
+export interface SRMarket {
+  /** UOF market id, as a string, for example `"1"`. */
+  id: string;
+  /**
+   * UOF specifiers that narrow the market, in `name=value` form joined by `|`, for example `total=2.5`
+   * or `setnr=1|gamenr=3`. Absent for markets without specifiers.
+   */
+  specifiers?: string;
+  /** Display name of the market, for example `Winner of game 3 of set 1`. Absent when the widget has no name for it. */
+  name?: string;
+  /** UOF outcome ids of the selections that fit the match event. Absent when every outcome of the market fits. */
+  outcomeIds?: string[];
+}
+
+/**
+ * A betting market and its selections, as your site offers it.
+ *
+ * @example
+ * ```ts
+ * const market: Market = {
+ *   id: "mkt-77",
+ *   name: "Moneyline | 1st Quarter",
+ *   status: "active",
+ *   outcomes: [
+ *     { id: "out-1", name: "Home", odds: 1.8 },
+ *     { id: "out-2", name: "Away", odds: 2.05 },
+ *   ],
+ * };
+ * ```
+ */
+export interface Market {
+  /** Identifier of the market. In objects returned by your adapter it is your own market id. */
+  id: string;
+  /** Display name of the market, for example `Moneyline | 1st Quarter`. */
+  name: string;
+  /** Whether users can bet on the market. Treated as `active` when absent. */
+  status?: MarketStatus;
+  /**
+   * The selections of the market. In a {@link Bet} it lists only the selections the user picked.
+   * Absent where the market is only referenced, as in {@link ExternalOutcome.externalMarket}.
+   */
+  outcomes?: Outcome[];
+  /** The Sportradar market this market corresponds to, when you know it. Bet Insights uses it to match insights to your markets. */
+  srMarket?: SRMarket;
+}
+
+/**
+ * One selection on one market of one event, identified by your own ids.
+ *
+ * This is the `data` of the `FlashBetOutcome`, `BetInsightsOutcome` and `OutcomeClick` actions:
+ * the selection the user tapped in the widget, which you usually add to your betslip.
+ *
+ * @example
+ * ```ts
+ * const selection: ExternalOutcome = {
+ *   externalEvent: { id: "evt-4711", srEventId: "sr:match:123456", name: "Spain vs Germany" },
+ *   externalMarket: { id: "mkt-1", name: "Match winner" },
+ *   externalOutcome: { id: "out-1", name: "Spain", odds: 2.1 },
+ * };
+ * ```
+ */
+export interface ExternalOutcome {
+  /** The event the selection belongs to. Use {@link Event.id} (your id) to find it in your system. */
+  externalEvent: Event;
+  /** The selection the user picked. Use {@link Outcome.id} (your id) to add it to the betslip. */
+  externalOutcome: Outcome;
+  /** The market of the selection. Use {@link Market.id} (your id) to find it in your system. */
+  externalMarket: Market;
+  /**
+   * Where in the widget the selection was offered, for example `flashBet` or `betInsights`,
+   * for your analytics. Absent when the widget does not say; do not build logic on its values.
+   */
+  type?: string;
+}
+
+// ---------------------------------------------------------------------------
+// Bets (Bet Share and Copy Bet)
+// ---------------------------------------------------------------------------
+
+/**
+ * One leg of a {@link BetSlip}: a selection on one event, with its odds.
+ */
+export interface Bet {
+  /** Identifier of the leg in your system. */
+  id: string;
+  /** The event the leg is on. */
+  event: Event;
+  /** The market (or markets, for bet builders) of the leg; each lists only the selections the user picked in {@link Market.outcomes}. */
+  markets: Market[];
+  /** The odds of the leg at the time it was placed. */
+  odds: Odds;
+}
+
+/**
+ * A placed bet (ticket) as shared into the chat and copied from it.
+ *
+ * Give it enough detail for another user to place the same bet with Copy Bet:
+ * every leg with its event, market, selection and odds.
+ */
+export interface BetSlip {
+  /** Identifier of the ticket in your system. The widget passes it back in {@link BetShareRequest.alreadySharedBetIds}. */
+  id: string;
+  /** The kind of bet as your site names it, for example `single`, `multiple` or `system`. Shown to users. */
+  betType: string;
+  /** ISO 4217 code of the currency of the stake and payout, for example `EUR`. */
+  currency: string;
+  /** Odds of the whole ticket: for a multiple, the product of the leg odds. */
+  combinedOdds: OddsObject;
+  /** The legs of the ticket, at least one. */
+  bets: Bet[];
+  /** The amount staked, in {@link BetSlip.currency} units (not cents). Absent when you prefer not to show stakes. */
+  stake?: number;
+  /** The amount the ticket pays if it wins, in {@link BetSlip.currency} units. Absent when not known. */
+  potentialPayout?: number;
+  /** When the ticket was placed, as an ISO 8601 timestamp. */
+  placedAt?: string;
+}
+
+/**
+ * What the widget asks your adapter for when a user opens the Bet Share list:
+ * the user's tickets that can be shared into the current channel.
+ *
+ * Return only tickets with at least one leg on one of {@link BetShareRequest.events}, and leave out
+ * those listed in {@link BetShareRequest.alreadySharedBetIds}.
+ */
+export interface BetShareRequest {
+  /** The user whose tickets are requested: the `userId` claim of the widget's JWT. */
+  userId: string;
+  /** The events attached to the current channel. Use them to filter the tickets. */
+  events: Event[];
+  /** The channel the user is sharing into. */
+  channelId: string;
+  /** Ids of tickets ({@link BetSlip.id}) already shared into this channel, to leave out. Absent when none were shared. */
+  alreadySharedBetIds?: string[];
+}
+
+/**
+ * Your adapter's answer to a {@link BetShareRequest}.
+ */
+export interface BetShareResponse {
+  /** The user's shareable tickets, newest first. An empty array when there are none. */
+  bets: BetSlip[];
+}
+
+// ---------------------------------------------------------------------------
+// Adapter requests: Bet Insights and Flash Bet
+// ---------------------------------------------------------------------------
+
+/**
+ * One selection the widget wants a price for, identified by Sportradar ids.
+ */
+export interface OutcomeRequestEntry {
+  /** Sportradar id of the event, in the form `sr:match:<id>`. */
+  eventId: string;
+  /** UOF market id, as a string, for example `"18"`. See {@link SRMarket.id}. */
+  marketId: string;
+  /** UOF specifiers of the market, for example `total=2.5`. Absent for markets without specifiers. */
+  specifiers?: string;
+  /** UOF outcome id of the selection, as a string. */
+  outcomeId: string;
+}
+
+/**
+ * What the widget asks your adapter for under the `outcomes` request name (Bet Insights):
+ * your markets, selections and prices for a list of Sportradar selections.
+ */
+export interface OutcomesRequest {
+  /** The selections to price, one entry per insight shown. */
+  outcomes: OutcomeRequestEntry[];
+}
+
+/**
+ * Your answer for one {@link OutcomeRequestEntry}: the matching selection on your site and its price.
+ */
+export interface OutcomeResponseEntry {
+  /** The request entry this entry answers, copied unchanged so the widget can match the two. */
+  request: OutcomeRequestEntry;
+  /** The event on your site. Include at least {@link Event.id} and {@link Event.date}. */
+  event: Event;
+  /** The market on your site. */
+  market: Market;
+  /** The selection on your site. */
+  outcome: Outcome;
+  /** The current odds of the selection. */
+  odds: OddsObject;
+  /** Whether the selection can be bet on now. The widget hides insights whose selection is not `active`. */
+  status: MarketStatus;
+}
+
+/**
+ * Your adapter's answer to an {@link OutcomesRequest}.
+ */
+export interface OutcomesResponse {
+  /**
+   * One entry per requested selection that your site offers, in any order.
+   * Leave out selections you do not offer; an empty array hides all insights.
+   */
+  outcomes: OutcomeResponseEntry[];
+}
+
+/**
+ * Something that happened in a live match, such as a goal, a card or a won game.
+ *
+ * @example
+ * ```ts
+ * const gameWon: MatchEvent = { type: "GAME_WON", metadata: { set_number: 2 } };
+ * ```
+ */
+export interface MatchEvent {
+  /**
+   * The kind of match event in upper snake case, for example `GAME_WON` or `SCORE_CHANGED`.
+   * Which kinds reach a channel depends on the event types selected for it at channel creation.
+   */
+  type: string;
+  /**
+   * Extra details of the match event, which depend on its type; for example `set_number` for `GAME_WON`.
+   * Absent when the event type has none.
+   */
+  metadata?: Record<string, string | number>;
+  /** When the match event happened, as an ISO 8601 timestamp. Absent when not known. */
+  time?: string;
+}
+
+/**
+ * What the widget asks your adapter for under the `matchEventMarkets` request name (Flash Bet):
+ * markets to offer right after a match event.
+ *
+ * Keep the callback of this request, keyed by {@link MatchEventMarketRequest.id}, to push later
+ * status changes of the returned markets (suspension, bet stop).
+ *
+ * @example
+ * ```ts
+ * const request: MatchEventMarketRequest = {
+ *   id: "fb-9f2c",
+ *   event: { id: "sr:match:123456", srEventId: "sr:match:123456", sport: { id: 5 } },
+ *   matchEvent: { type: "GAME_WON", metadata: { set_number: 1 } },
+ * };
+ * ```
+ */
+export interface MatchEventMarketRequest {
+  /** Unique id of this Flash Bet request. Use it as the key when you push updates later. */
+  id: string;
+  /** The event the match event happened in, with at least {@link Event.id} and {@link Sport.id} in {@link Event.sport}. */
+  event: Event;
+  /** The match event that triggered the Flash Bet. */
+  matchEvent: MatchEvent;
+  /** Sportradar markets that fit the match event, as suggestions to map to your own. Absent when there are none. */
+  suggestedMarkets?: SRMarket[];
+}
+
+/**
+ * Your adapter's answer to a {@link MatchEventMarketRequest}.
+ */
+export interface MatchEventMarketResponse {
+  /**
+   * The markets to show in the Flash Bet, each with its {@link Market.outcomes}. An empty array shows no Flash Bet.
+   * Send the same shape again through the kept callback when a market's {@link Market.status} changes.
+   */
+  matchEventMarkets: Market[];
+}
+
+// ---------------------------------------------------------------------------
+// Chat
+// ---------------------------------------------------------------------------
+
+/**
+ * A person in the chat.
+ */
+export interface ChatUser {
+  /** The user's id: the `userId` claim of the JWT the user's widget was started with. */
+  id: string;
+  /** The name shown next to the user's messages: the `displayName` claim of the JWT. */
+  displayName: string;
+  /** The user type from the JWT `userType` claim, for example `Normal` or `vip`. Absent for users without one. */
+  userType?: string;
+  /** `true` when this is the user the widget runs for (the sender of your JWT). */
+  isCurrentUser: boolean;
+}
+
+/**
+ * A match event shown as a block in the chat timeline, such as a goal or a red card.
+ */
+export interface EventBlock {
+  /** Unique id of the block. */
+  id: string;
+  /** The event (match) the block is about. */
+  event: Event;
+  /** What happened. {@link MatchEvent.type} is one of the event types selected for the channel. */
+  matchEvent: MatchEvent;
+  /** The score right after the match event. Absent for event types that do not come with a score. */
+  result?: Result;
+}
+
+/**
+ * One row of the chat timeline: a user message, a shared ticket or an event block.
+ */
+export interface ChatRow {
+  /** Unique id of the row. */
+  id: string;
+  /** The channel the row belongs to. */
+  channelId: string;
+  /** When the row was posted, as an ISO 8601 timestamp. */
+  createdAt: string;
+  /** The author. Absent for rows the system posts, such as event blocks. */
+  user?: ChatUser;
+  /** The message text as the user wrote it (at most the message length set for the operator, 1 to 500 characters). Absent for rows without text. */
+  text?: string;
+  /** The ticket shared in this row, when it is a Bet Share row. */
+  betSlip?: BetSlip;
+  /** The match event shown in this row, when it is an event block. */
+  eventBlock?: EventBlock;
+  /** Reaction counts, keyed by reaction (an emoji or the name of a custom reaction). Absent when nobody reacted. */
+  reactions?: Record<string, number>;
+}
+
+/**
+ * A link from one channel to another, shown as a tag the user can select to switch channels.
+ * Tags are set at channel creation.
+ */
+export interface ChannelTag {
+  /** Id of the channel the tag leads to. */
+  channelId: string;
+  /** Name of that channel, shown on the tag. */
+  channelName: string;
+}
+
+/**
+ * What the widget knows about a chat channel.
+ */
+export interface ChatMetadata {
+  /** The channel id: a free string of up to 128 characters, chosen at channel creation. */
+  channelId: string;
+  /** The channel name shown in the widget header and in tags. */
+  channelName: string;
+  /** The Sportradar entity the channel is about, such as `sr:match:<id>`. Absent for channels without one; Flash Bet and Bet Insights need it. */
+  srEntityId?: string;
+  /** Tags leading to related channels. Absent when the channel has none. */
+  tags?: ChannelTag[];
+  /** The free-form metadata object given when the channel was created, unchanged. Absent when empty. */
+  metadata?: Record<string, unknown>;
+}
+
+// ---------------------------------------------------------------------------
+// Actions (onAction)
+// ---------------------------------------------------------------------------
+
+/**
+ * Every value of `type` that the widget passes to `onAction`, one per action.
+ * Each value has its own interface, which gives the shape of the action's `data`.
+ *
+ * | Value | When the widget sends it | Interface |
+ * |---|---|---|
+ * | `FlashBetOutcome` | A Flash Bet selection was tapped. | {@link FlashBetActionInterface} |
+ * | `BetInsightsOutcome` | A Bet Insights selection was tapped. | {@link BetInsightsActionInterface} |
+ * | `OutcomeClick` | A selection of a ticket shared in the chat was tapped. | {@link ExternalOutcomeActionInterface} |
+ * | `BetslipShare` | The user shared one of their tickets into the chat. | {@link BetslipActionInterface} |
+ * | `CloseBetslipShareList` | The user closed the list of tickets to share. | {@link CloseBetslipShareListInterface} |
+ * | `CopyBet` | The Copy Bet button of a shared ticket was tapped. | {@link CopyBetActionInterface} |
+ * | `ContactSupport` | The Contact Support button was tapped. | {@link ContactSupportActionInterface} |
+ * | `LmtClick` | The Live Match Tracker in the header was tapped. | {@link LmtActionInterface} |
+ * | `MessageSent` | The user posted a message. | {@link MessageActionInterface} |
+ * | `Click` | A tracked element of the widget was tapped. | {@link ClickActionInterface} |
+ * | `SwitchChannel` | The widget switched to another channel. | {@link SwitchChannelActionInterface} |
+ * | `ReactionClick` | A reaction on a message was tapped. | {@link ReactionClickInterface} |
+ * | `ReportMessageClick` | The user reported a message. | {@link ReportMessageClick} |
+ * | `SelectChannelTag` | A channel tag was selected. | {@link SelectChannelTagInterface} |
+ * | `Error` | The widget hit an error. | {@link ErrorActionInterface} |
+ *
+ * New values may be added over time; treat values you do not handle as no-ops.
+ */
+export type TriggerActionEnum =
+  | "FlashBetOutcome"
+  | "BetInsightsOutcome"
+  | "OutcomeClick"
+  | "BetslipShare"
+  | "CloseBetslipShareList"
+  | "CopyBet"
+  | "ContactSupport"
+  | "LmtClick"
+  | "MessageSent"
+  | "Click"
+  | "SwitchChannel"
+  | "ReactionClick"
+  | "ReportMessageClick"
+  | "SelectChannelTag"
+  | "Error";
+
+/**
+ * The shape every action shares: a `type` and its `data`.
+ * Each action interface narrows both fields; see {@link TriggerActionEnum} for the list.
+ */
+export interface GenericActionInterface {
+  /** Which action happened. */
+  type: TriggerActionEnum;
+  /** The action's payload; its shape depends on {@link GenericActionInterface.type}. */
+  data: unknown;
+}
+
+/**
+ * The action-related part of the widget configuration: the `onAction` property you pass
+ * to the widget together with `jwt`, `channelId` and the module flags.
+ *
+ * @example
+ * ```ts
+ * const actions: ActionInterface = {
+ *   onAction: (type, data) => {
+ *     if (type === "CopyBet") {
+ *       console.log(`copy ticket ${data.id} with ${data.bets.length} legs`);
+ *     }
+ *   },
+ * };
+ * ```
+ */
+export interface ActionInterface {
+  /**
+   * Called for every user action your site may react to. Optional: without it the widget still
+   * works, but taps on selections and buttons that need your site do nothing.
+   */
+  onAction?: TriggerActionFunctionType;
+}
+
+/**
+ * A user tapped a selection in a Flash Bet, the short-lived market the widget shows after a live
+ * match event (20 seconds by default). Add {@link ExternalOutcome.externalOutcome} to your betslip.
+ */
+export interface FlashBetActionInterface extends GenericActionInterface {
+  /** Always `FlashBetOutcome`. */
+  type: "FlashBetOutcome";
+  /** The tapped selection, with your event, market and outcome ids. */
+  data: ExternalOutcome;
+}
+
+/**
+ * A user tapped the selection of a Bet Insight. Before adding it to your betslip, check that the
+ * event is still open, the selection is still valid and the odds have not moved.
+ */
+export interface BetInsightsActionInterface extends GenericActionInterface {
+  /** Always `BetInsightsOutcome`. */
+  type: "BetInsightsOutcome";
+  /** The tapped selection, with your event, market and outcome ids. */
+  data: ExternalOutcome;
+}
+
+/**
+ * A user tapped one selection of a ticket shared in the chat (one leg of a {@link BetSlip}).
+ * Typically you add that single selection to the betslip.
+ */
+export interface ExternalOutcomeActionInterface extends GenericActionInterface {
+  /** Always `OutcomeClick`. */
+  type: "OutcomeClick";
+  /** The tapped selection, with your event, market and outcome ids. */
+  data: ExternalOutcome;
+}
+
+/**
+ * A user shared one of their tickets into the chat from the Bet Share list.
+ * Useful for analytics; the widget posts the ticket itself.
+ */
+export interface BetslipActionInterface extends GenericActionInterface {
+  /** Always `BetslipShare`. */
+  type: "BetslipShare";
+  /** The shared ticket, as your adapter returned it in {@link BetShareResponse.bets}. */
+  data: BetSlip;
+}
+
+/**
+ * A user closed the Bet Share list, whether or not they shared a ticket.
+ */
+export interface CloseBetslipShareListInterface extends GenericActionInterface {
+  /** Always `CloseBetslipShareList`. */
+  type: "CloseBetslipShareList";
+  /** The channel the list was opened in. */
+  data: ChatMetadata;
+}
+
+/**
+ * A user tapped Copy Bet on a ticket shared by someone else. Recreate the ticket in your betslip
+ * from its legs, using current odds.
+ */
+export interface CopyBetActionInterface extends GenericActionInterface {
+  /** Always `CopyBet`. */
+  type: "CopyBet";
+  /** The ticket to copy, as its owner's adapter returned it. */
+  data: BetSlip;
+}
+
+/**
+ * A user tapped the Contact Support button. Open your support channel (chat, form or page).
+ */
+export interface ContactSupportActionInterface extends GenericActionInterface {
+  /** Always `ContactSupport`. */
+  type: "ContactSupport";
+  /** The channel the user was in, so your support team has context. */
+  data: ChatMetadata;
+}
+
+/**
+ * A user tapped the Live Match Tracker (LMT) or the scoreboard in the widget header.
+ * You could, for example, open your own match page.
+ */
+export interface LmtActionInterface extends GenericActionInterface {
+  /** Always `LmtClick`. */
+  type: "LmtClick";
+  /** The event shown in the tracker, with {@link Event.srEventId} set. */
+  data: Event;
+}
+
+/**
+ * The current user posted a message and the chat accepted it.
+ */
+export interface MessageActionInterface extends GenericActionInterface {
+  /** Always `MessageSent`. */
+  type: "MessageSent";
+  /** The posted row, with {@link ChatRow.user} set to the current user. */
+  data: ChatRow;
+}
+
+/**
+ * A user tapped a widget element that the widget reports for analytics, such as the Central Hub button.
+ */
+export interface ClickActionInterface extends GenericActionInterface {
+  /** Always `Click`. */
+  type: "Click";
+  /** Which element was tapped, and where. */
+  data: {
+    /**
+     * A stable name of the tapped element, for example `centralHubButton`.
+     * The set of names can grow; ignore names you do not know.
+     */
+    target: string;
+    /** The channel shown when the element was tapped. */
+    channelId: string;
+  };
+}
+
+/**
+ * The widget now shows another channel, because the user switched or selected a channel tag.
+ */
+export interface SwitchChannelActionInterface extends GenericActionInterface {
+  /** Always `SwitchChannel`. */
+  type: "SwitchChannel";
+  /** The channel now shown. */
+  data: ChatMetadata;
+}
+
+/**
+ * A user tapped a reaction on a message, adding or removing their own reaction.
+ */
+export interface ReactionClickInterface extends GenericActionInterface {
+  /** Always `ReactionClick`. */
+  type: "ReactionClick";
+  /** The reaction and the message it is on. */
+  data: {
+    /** The message reacted to. */
+    message: ChatRow;
+    /** The reaction: an emoji, or the name of a custom reaction set for the operator. */
+    reaction: string;
+    /** `true` when the user added the reaction, `false` when they removed it. */
+    selected: boolean;
+  };
+}
+
+/**
+ * A user reported a message. The report goes to moderation automatically; this action is for your records.
+ */
+export interface ReportMessageClick extends GenericActionInterface {
+  /** Always `ReportMessageClick`. */
+  type: "ReportMessageClick";
+  /** The reported message. */
+  data: ChatRow;
+}
+
+/**
+ * A user selected a channel tag. A `SwitchChannel` action follows once the other channel is shown.
+ */
+export interface SelectChannelTagInterface extends GenericActionInterface {
+  /** Always `SelectChannelTag`. */
+  type: "SelectChannelTag";
+  /** The selected tag. */
+  data: ChannelTag;
+}
+
+/**
+ * The widget hit an error it could not recover from by itself, for example a rejected JWT
+ * (expired, or signed with a key for another `env`) or an adapter callback that reported an error.
+ * Log it; the widget shows its own message to the user.
+ */
+export interface ErrorActionInterface extends GenericActionInterface {
+  /** Always `Error`. */
+  type: "Error";
+  /** The error, with a readable `message`. */
+  data: Error;
+}
+
+/**
+ * The signature of the widget's `onAction` property: a function that gets the action type and its data.
+ *
+ * The parameter list is a union of one `[type, data]` pair per action (see {@link TriggerActionEnum}),
+ * so TypeScript 4.6 or later narrows `data` when you check `type`. The function's return value is ignored.
+ *
+ * @example
+ * ```ts
+ * const handleAction: TriggerActionFunctionType = (type, data) => {
+ *   switch (type) {
+ *     case "FlashBetOutcome":
+ *     case "BetInsightsOutcome":
+ *       // data is an ExternalOutcome here
+ *       console.log("add to betslip", data.externalOutcome.id);
+ *       break;
+ *     case "CopyBet":
+ *       // data is a BetSlip here
+ *       console.log("copy ticket", data.id);
+ *       break;
+ *     default:
+ *       // other actions are not used by this site
+ *       break;
+ *   }
+ * };
+ * ```
+ */
+export type TriggerActionFunctionType = (
+  ...args:
+    | [type: "FlashBetOutcome", data: ExternalOutcome]
+    | [type: "BetInsightsOutcome", data: ExternalOutcome]
+    | [type: "OutcomeClick", data: ExternalOutcome]
+    | [type: "BetslipShare", data: BetSlip]
+    | [type: "CloseBetslipShareList", data: ChatMetadata]
+    | [type: "CopyBet", data: BetSlip]
+    | [type: "ContactSupport", data: ChatMetadata]
+    | [type: "LmtClick", data: Event]
+    | [type: "MessageSent", data: ChatRow]
+    | [type: "Click", data: ClickActionInterface["data"]]
+    | [type: "SwitchChannel", data: ChatMetadata]
+    | [type: "ReactionClick", data: ReactionClickInterface["data"]]
+    | [type: "ReportMessageClick", data: ChatRow]
+    | [type: "SelectChannelTag", data: ChannelTag]
+    | [type: "Error", data: Error]
+) => void;
+
+/**
+ * The `onAction` property of the widget, which you implement.
+ *
+ * The widget calls it with the action type (a {@link TriggerActionEnum} value) and that action's data.
+ * It has the same parameters as {@link TriggerActionFunctionType}; type your handler with that alias
+ * to get `data` narrowed by `type`. Keep it quick and catch your own errors, so that a failure in your
+ * code does not disturb the widget.
+ *
+ * @param args - The action type followed by its data, for example `"FlashBetOutcome"` and an {@link ExternalOutcome}.
+ *
+ * @example
+ * ```ts
+ * const onAction: TriggerActionFunctionType = (type, data) => {
+ *   if (type === "FlashBetOutcome") {
+ *     // data is an ExternalOutcome
+ *     console.log(data.externalEvent.id, data.externalMarket.id, data.externalOutcome.id);
+ *   }
+ * };
+ * ```
+ */
+export declare function onAction(...args: Parameters<TriggerActionFunctionType>): void;

@@ -1,0 +1,202 @@
+/**
+ * Type-level tests of the public contracts. They run by compiling:
+ * `npx tsc -p virtual-stadium-api/tsconfig.json` fails if a contract breaks.
+ * Every `@ts-expect-error` below is a test too: it fails when the line it guards starts compiling.
+ */
+
+import type {
+  BetInsightsActionInterface,
+  BetSlip,
+  ChatRow,
+  Event,
+  ExternalOutcome,
+  FlashBetActionInterface,
+  GenericActionInterface,
+  MarketStatus,
+  MatchEventMarketResponse,
+  OutcomesResponse,
+  BetShareResponse,
+  TriggerActionEnum,
+  TriggerActionFunctionType,
+  ActionInterface,
+  BetslipActionInterface,
+  ClickActionInterface,
+  CloseBetslipShareListInterface,
+  ContactSupportActionInterface,
+  CopyBetActionInterface,
+  ErrorActionInterface,
+  ExternalOutcomeActionInterface,
+  LmtActionInterface,
+  MessageActionInterface,
+  ReactionClickInterface,
+  ReportMessageClick,
+  SelectChannelTagInterface,
+  SwitchChannelActionInterface,
+} from "../src/index";
+import { onAction } from "../src/index";
+import type { AdapterOnRequest, AdapterRequestName, VirtualStadiumProps } from "../src/embed";
+
+// --- helpers (no dependency needed) ----------------------------------------
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Expect<T extends true> = T;
+
+// --- onAction: the payload narrows by action type ---------------------------
+
+export const handler: TriggerActionFunctionType = (type, data) => {
+  if (type === "FlashBetOutcome") {
+    type _flash = Expect<Equal<typeof data, ExternalOutcome>>;
+    data.externalOutcome.id satisfies string;
+    // @ts-expect-error a misspelt property of the narrowed payload is rejected
+    data.externalOutcome.idd;
+  }
+  if (type === "BetInsightsOutcome") {
+    type _insights = Expect<Equal<typeof data, ExternalOutcome>>;
+  }
+  if (type === "CopyBet") {
+    type _copy = Expect<Equal<typeof data, BetSlip>>;
+    data.bets.length satisfies number;
+    // @ts-expect-error a BetSlip is not an ExternalOutcome
+    data.externalOutcome;
+  }
+  if (type === "MessageSent") {
+    type _message = Expect<Equal<typeof data, ChatRow>>;
+  }
+  if (type === "LmtClick") {
+    type _lmt = Expect<Equal<typeof data, Event>>;
+  }
+  if (type === "Error") {
+    type _error = Expect<Equal<typeof data, Error>>;
+  }
+};
+
+// onAction has the same parameters as TriggerActionFunctionType.
+type _onActionParams = Expect<Equal<Parameters<typeof onAction>, Parameters<TriggerActionFunctionType>>>;
+export const sameShape: TriggerActionFunctionType = onAction;
+
+declare const selection: ExternalOutcome;
+declare const ticket: BetSlip;
+export function callers(): void {
+  handler("FlashBetOutcome", selection);
+  handler("CopyBet", ticket);
+  // @ts-expect-error the payload must match the action type
+  handler("FlashBetOutcome", ticket);
+  // @ts-expect-error unknown action types are rejected
+  handler("FlashBetOutcomes", selection);
+}
+
+// --- FlashBetOutcome and BetInsightsOutcome carry an ExternalOutcome, both ways ---
+
+type _flashData = Expect<Equal<FlashBetActionInterface["data"], ExternalOutcome>>;
+type _insightsData = Expect<Equal<BetInsightsActionInterface["data"], ExternalOutcome>>;
+type _flashType = Expect<Equal<FlashBetActionInterface["type"], "FlashBetOutcome">>;
+type _insightsType = Expect<Equal<BetInsightsActionInterface["type"], "BetInsightsOutcome">>;
+
+export const flashToOutcome: ExternalOutcome = {} as FlashBetActionInterface["data"];
+export const outcomeToFlash: FlashBetActionInterface["data"] = selection;
+export const insightsToOutcome: ExternalOutcome = {} as BetInsightsActionInterface["data"];
+export const outcomeToInsights: BetInsightsActionInterface["data"] = selection;
+
+// An ExternalOutcome needs all three parts.
+// @ts-expect-error externalMarket is required
+export const partial: ExternalOutcome = { externalEvent: { id: "e" }, externalOutcome: { id: "o", name: "Spain" } };
+
+// --- every action type has exactly one interface, and the enum lists them all ---
+
+type AllActions =
+  | FlashBetActionInterface
+  | BetInsightsActionInterface
+  | ExternalOutcomeActionInterface
+  | BetslipActionInterface
+  | CloseBetslipShareListInterface
+  | CopyBetActionInterface
+  | ContactSupportActionInterface
+  | LmtActionInterface
+  | MessageActionInterface
+  | ClickActionInterface
+  | SwitchChannelActionInterface
+  | ReactionClickInterface
+  | ReportMessageClick
+  | SelectChannelTagInterface
+  | ErrorActionInterface;
+
+type _enumComplete = Expect<Equal<AllActions["type"], TriggerActionEnum>>;
+type _allExtendBase = Expect<AllActions extends GenericActionInterface ? true : false>;
+// One [type, data] pair per action interface, and nothing else.
+type PairOf<A> = A extends GenericActionInterface ? [type: A["type"], data: A["data"]] : never;
+type _callbackArgs = Expect<Equal<Parameters<TriggerActionFunctionType>, PairOf<AllActions>>>;
+type _propsOnAction = Expect<Equal<ActionInterface["onAction"], TriggerActionFunctionType | undefined>>;
+
+// --- MarketStatus is a closed set --------------------------------------------
+
+export const open: MarketStatus = "active";
+// @ts-expect-error "open" is not a MarketStatus
+export const notAStatus: MarketStatus = "open";
+
+// --- the adapter narrows args and callback by request name ---------------------
+
+export const adapter: AdapterOnRequest = (requestName, args, callback) => {
+  switch (requestName) {
+    case "outcomes": {
+      args.outcomes[0]?.eventId satisfies string | undefined;
+      const response: OutcomesResponse = { outcomes: [] };
+      callback(null, response);
+      // @ts-expect-error outcomes requests have no matchEvent
+      args.matchEvent;
+      break;
+    }
+    case "matchEventMarkets": {
+      args.event.sport?.id satisfies number | undefined;
+      args.matchEvent.type satisfies string;
+      const response: MatchEventMarketResponse = { matchEventMarkets: [] };
+      callback(null, response);
+      // @ts-expect-error the Flash Bet callback expects a MatchEventMarketResponse
+      callback(null, { outcomes: [] });
+      break;
+    }
+    case "virtualStadium.matchEventMarkets":
+      // deprecated duplicate of matchEventMarkets: answered above, ignored here
+      return;
+    case "betHistory": {
+      type _betHistory = Expect<Equal<typeof args.alreadySharedBetIds, string[] | undefined>>;
+      const response: BetShareResponse = { bets: [] };
+      callback(null, response);
+      break;
+    }
+    default:
+      // request names this adapter does not know are ignored
+      break;
+  }
+};
+
+type _names = Expect<Equal<AdapterRequestName, "outcomes" | "matchEventMarkets" | "virtualStadium.matchEventMarkets" | "betHistory">>;
+
+// --- widget props --------------------------------------------------------------
+
+export const props: VirtualStadiumProps = {
+  jwt: "eyJ...",
+  channelId: "spain-germany",
+  enableFlashBet: true,
+  onAction: handler,
+};
+
+export const withTypo: VirtualStadiumProps = {
+  jwt: "eyJ...",
+  channelId: "spain-germany",
+  // @ts-expect-error unknown properties are rejected (misspelt flag)
+  enableFlashBets: true,
+};
+
+// @ts-expect-error jwt is required
+export const withoutJwt: VirtualStadiumProps = { channelId: "spain-germany" };
+
+// --- the SIR global ------------------------------------------------------------
+
+export function embed(): void {
+  SIR("registerAdapter", adapter);
+  SIR("addWidget", "#sr-vs-widget", "virtualStadium", props);
+  // @ts-expect-error only the virtualStadium widget is typed
+  SIR("addWidget", "#sr-vs-widget", "virtualStadiumm", props);
+  // @ts-expect-error unknown commands are rejected
+  SIR("addWidgets", "#sr-vs-widget", "virtualStadium", props);
+}
