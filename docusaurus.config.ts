@@ -8,6 +8,7 @@ import navbar from './config/navbar';
 import footer from './config/footer';
 import {typedocOptions} from './config/typedoc';
 import {searchOptions} from './config/search';
+import productionServing from './plugins/production-serving';
 
 /** Shown in the announcement bar; change the id whenever the message changes so readers see it again. */
 const announcement = {
@@ -76,6 +77,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-pages', {} satisfies PagesOptions],
     '@docusaurus/plugin-sitemap',
     'docusaurus-plugin-image-zoom',
+    productionServing,
   ],
 
   themeConfig: {

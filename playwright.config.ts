@@ -27,7 +27,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}}],
   webServer: {
-    command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${port} --no-open`,
+    command: `npx tsx scripts/serve-nginx.ts --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

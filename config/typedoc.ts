@@ -15,12 +15,13 @@ export const typedocOptions = {
   hideBreadcrumbs: true,
   useCodeBlocks: true,
   parametersFormat: 'table',
-  interfacePropertiesFormat: 'table',
+  interfacePropertiesFormat: 'list',
   typeAliasPropertiesFormat: 'table',
   enumMembersFormat: 'table',
   propertyMembersFormat: 'table',
   tableColumnSettings: {hideSources: true, hideModifiers: false},
   sanitizeComments: true,
+
   disableSources: true,
   sidebar: {autoConfiguration: true, pretty: true},
 };

@@ -4,6 +4,7 @@
  *   npx tsx scripts/check-doc-samples.ts             check docs/ (docs/api/ is generated and skipped)
  *   npx tsx scripts/check-doc-samples.ts --verbose   also list how many samples each file has
  *   npx tsx scripts/check-doc-samples.ts --self-test prove the checker catches a broken sample
+ *   npx tsx scripts/check-doc-samples.ts --api-examples  also check the @example blocks of the API source
  *
  * Options: --root <dir> (repository root, default: the current directory), --docs <dir> (default: <root>/docs),
  * --keep (leave the extracted sample files in node_modules/.cache/doc-samples for inspection).
@@ -38,6 +39,8 @@ export interface Sample {
   index: number;
   extension: ".ts" | ".tsx" | ".js" | ".jsx";
   code: string;
+  /** Lines appended after the code (imports are hoisted, so line numbers stay unchanged). */
+  appendix?: string;
 }
 
 export interface SampleError {
@@ -123,10 +126,29 @@ export interface CheckOptions {
   root: string;
   docsDir: string;
   keep?: boolean;
+  /** Also check the `@example` blocks of the API source (they end up on the generated /docs/api pages). */
+  apiExamples?: boolean;
+}
+
+/**
+ * The fenced blocks inside the doc comments of the API source. Comment prefixes are stripped line by line,
+ * so line numbers match the source; every exported type is imported at the end of each example.
+ */
+export function extractApiExamples(source: string, sourcePath: string): Sample[] {
+  const stripped = source
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*\/\*\*\s?/, "").replace(/^\s*\*\/?\s?/, ""))
+    .join("\n");
+  const names = [...source.matchAll(/^export (?:declare )?(?:interface|type|function) (\w+)/gm)].map((m) => m[1]);
+  return extractSamples(stripped, sourcePath).map((sample) => {
+    // Skip names the example declares itself, such as a handler called onAction.
+    const used = names.filter((name) => !new RegExp(`\\b(const|let|var|function|class)\\s+${name}\\b`).test(sample.code));
+    return { ...sample, appendix: `import type { ${used.join(", ")} } from "virtual-stadium-api";` };
+  });
 }
 
 /** Extracts every sample under `docsDir`, writes them as module files and type-checks them in one program. */
-export function checkDocSamples({ root, docsDir, keep = false }: CheckOptions): CheckResult {
+export function checkDocSamples({ root, docsDir, keep = false, apiExamples = false }: CheckOptions): CheckResult {
   const apiIndex = path.join(root, "virtual-stadium-api", "src", "index.ts");
   const apiEmbed = path.join(root, "virtual-stadium-api", "src", "embed.ts");
   if (!fs.existsSync(apiIndex) || !fs.existsSync(apiEmbed)) {
@@ -136,6 +158,7 @@ export function checkDocSamples({ root, docsDir, keep = false }: CheckOptions): 
   const samples = listDocs(docsDir, path.join(docsDir, "api")).flatMap((file) =>
     extractSamples(fs.readFileSync(file, "utf8"), displayPath(root, file)),
   );
+  if (apiExamples) samples.push(...extractApiExamples(fs.readFileSync(apiIndex, "utf8"), displayPath(root, apiIndex)));
 
   // Inside node_modules so that imports such as `react` resolve from the repository's dependencies.
   const workDir = path.join(root, "node_modules", ".cache", "doc-samples");
@@ -146,7 +169,8 @@ export function checkDocSamples({ root, docsDir, keep = false }: CheckOptions): 
     const file = path.join(workDir, `${safeDocPath}__${sample.index}${sample.extension}`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     // `export {}` goes last so that sample line numbers stay unchanged.
-    fs.writeFileSync(file, hasModuleSyntax(sample.code) ? `${sample.code}\n` : `${sample.code}\nexport {};\n`);
+    const ending = [sample.appendix, hasModuleSyntax(sample.code) || sample.appendix ? undefined : "export {};"];
+    fs.writeFileSync(file, [sample.code, ...ending.filter((line) => line !== undefined), ""].join("\n"));
     sampleByFile.set(path.resolve(file), sample);
   }
 
@@ -298,7 +322,12 @@ function main(argv: string[]): number {
     return 0;
   }
   const docsDir = path.resolve(valueOf("--docs") ?? path.join(root, "docs"));
-  const result = checkDocSamples({ root, docsDir, keep: argv.includes("--keep") });
+  const result = checkDocSamples({
+    root,
+    docsDir,
+    keep: argv.includes("--keep"),
+    apiExamples: argv.includes("--api-examples"),
+  });
   printResult(result, argv.includes("--verbose"));
   return result.errors.length > 0 ? 1 : 0;
 }

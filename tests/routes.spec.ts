@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 
 import {allRoutes, apiInterfaces, apiRoutes} from './support/routes';
+import {watchPageHealth} from './support/page-health';
 
 /** The canonical link Docusaurus prints names the page that was rendered, so it proves "its own page". */
 function canonicalPath(href: string): string {
@@ -8,9 +9,10 @@ function canonicalPath(href: string): string {
   return path.length > 1 ? path.replace(/\/$/, '') : path;
 }
 
-test.describe('every route of the spec answers with its own page', () => {
+test.describe('every route of the spec answers with its own page, with no console error or CSP violation', () => {
   for (const route of allRoutes) {
     test(`${route} renders its own page`, async ({page}) => {
+      const health = await watchPageHealth(page);
       const response = await page.goto(route);
       expect(response?.status(), 'HTTP status').toBe(200);
       await expect(page.locator('h1').first()).toBeVisible();
@@ -18,6 +20,8 @@ test.describe('every route of the spec answers with its own page', () => {
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(canonical, 'canonical link').not.toBeNull();
       expect(canonicalPath(canonical ?? '')).toBe(route.length > 1 ? route.replace(/\/$/, '') : route);
+      await page.waitForLoadState('networkidle');
+      expect(health.problems, 'console errors and CSP violations').toEqual([]);
     });
   }
 });
@@ -28,13 +32,13 @@ test('an unknown route answers 404 with the theme\'s "Page Not Found"', async ({
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
 });
 
-test('the API reference has exactly the spec\'s 49 routes and no stray pages', async ({request}) => {
-  expect(apiRoutes).toHaveLength(49);
+test('the API reference has exactly the spec\'s 51 routes and no stray pages', async ({request}) => {
+  expect(apiRoutes).toHaveLength(51);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const apiPaths = [...sitemap.matchAll(/<loc>[^<]*?(\/docs\/api\/[^<]*)<\/loc>/g)].map((match) =>
     (match[1] ?? '').replace(/\/$/, ''),
   );
   const expected = apiRoutes.map((route) => route.replace(/\/$/, ''));
   expect(apiPaths.sort()).toEqual([...expected].sort());
-  expect(apiInterfaces).toHaveLength(45);
+  expect(apiInterfaces).toHaveLength(46);
 });

@@ -1,0 +1,93 @@
+/**
+ * Prepares the production build for static serving, as the last step of `docusaurus build`:
+ * precompresses text files (gzip and brotli) and renders deploy/nginx.conf.template with a
+ * Content-Security-Policy computed from the inline scripts of this very build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {contentSecurityPolicy, inlineScripts, scriptHash} from './csp';
+
+const compressible = /\.(html|js|css|svg|json|txt|xml|md|map)$/;
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+function precompress(files: string[]): number {
+  let count = 0;
+  for (const file of files) {
+    if (!compressible.test(file)) continue;
+    const content = fs.readFileSync(file);
+    if (content.length < 256) continue;
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, {level: 9}));
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(content, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+    );
+    count += 1;
+  }
+  return count;
+}
+
+function brotliAvailable(): boolean {
+  return ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', '/usr/share/nginx/modules/ngx_http_brotli_static_module.so'].some(
+    (file) => fs.existsSync(file),
+  );
+}
+
+export interface RenderOptions {
+  readonly root: string;
+  readonly listen: string;
+  readonly csp: string;
+  readonly brotli: boolean;
+}
+
+export function renderNginxConf(template: string, options: RenderOptions): string {
+  return template
+    .replaceAll('__ROOT__', options.root)
+    .replaceAll('__LISTEN__', options.listen)
+    .replaceAll('__CSP__', options.csp)
+    .replaceAll('__BROTLI__', options.brotli ? 'brotli_static on;' : '# brotli_static: module not installed');
+}
+
+export default function productionServing(context: LoadContext): Plugin {
+  return {
+    name: 'production-serving',
+    async postBuild({outDir}) {
+      const files = walk(outDir);
+      const hashes = new Set<string>();
+      for (const file of files.filter((name) => name.endsWith('.html'))) {
+        for (const body of inlineScripts(fs.readFileSync(file, 'utf8'))) {
+          hashes.add(scriptHash(body));
+        }
+      }
+      const csp = contentSecurityPolicy(hashes);
+      const deployDir = path.join(context.siteDir, 'build-deploy');
+      fs.mkdirSync(deployDir, {recursive: true});
+      fs.writeFileSync(path.join(deployDir, 'csp.txt'), `${csp}\n`);
+      const template = fs.readFileSync(path.join(context.siteDir, 'deploy/nginx.conf.template'), 'utf8');
+      const conf = renderNginxConf(template, {
+        root: path.resolve(outDir),
+        listen: process.env.NGINX_LISTEN ?? '80',
+        csp,
+        brotli: process.env.NGINX_BROTLI ? process.env.NGINX_BROTLI === 'on' : brotliAvailable(),
+      });
+      fs.writeFileSync(path.join(deployDir, 'virtual-stadium-docs.conf'), conf);
+      const compressed = precompress(files);
+      console.log(
+        `[production-serving] ${hashes.size} inline script hash(es) in the CSP; ${compressed} files precompressed; build-deploy/virtual-stadium-docs.conf written`,
+      );
+    },
+  };
+}

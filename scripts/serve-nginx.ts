@@ -1,0 +1,93 @@
+/**
+ * Serves the production build through nginx on a loopback port, with the same server block that
+ * deploy/nginx.conf.template renders for production. Used by the browser tests and the benchmark.
+ *
+ *   tsx scripts/serve-nginx.ts [--port 4173] [--build build]
+ *
+ * Runs nginx in the foreground until killed. Needs Debian's nginx (apt-get install nginx-light).
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import {renderNginxConf} from '../plugins/production-serving';
+
+function argument(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : fallback;
+}
+
+const siteDir = path.resolve(__dirname, '..');
+const port = argument('port', process.env.TEST_PORT ?? '4173');
+const buildDir = path.resolve(siteDir, argument('build', 'build'));
+const cspFile = path.join(siteDir, 'build-deploy/csp.txt');
+
+const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx'].find((file) =>
+  fs.existsSync(file),
+);
+if (!nginx) {
+  console.error('nginx not found. Install it (Debian/Ubuntu: sudo apt-get install -y nginx-light libnginx-mod-http-brotli-static).');
+  process.exit(1);
+}
+if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(cspFile)) {
+  console.error(`No production build in ${buildDir}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-docs-nginx-'));
+const brotliModule = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', '/usr/share/nginx/modules/ngx_http_brotli_static_module.so'].find((file) =>
+  fs.existsSync(file),
+);
+const hasBrotli = brotliModule !== undefined;
+const serverBlock = renderNginxConf(fs.readFileSync(path.join(siteDir, 'deploy/nginx.conf.template'), 'utf8'), {
+  root: buildDir,
+  listen: `127.0.0.1:${port}`,
+  csp: fs.readFileSync(cspFile, 'utf8').trim(),
+  brotli: hasBrotli,
+});
+fs.writeFileSync(path.join(prefix, 'site.conf'), serverBlock);
+
+const mimeTypes = ['/etc/nginx/mime.types', '/opt/homebrew/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find((file) =>
+  fs.existsSync(file),
+);
+const runningAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const mainConf = `
+${runningAsRoot ? 'user root;' : ''}
+worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+${brotliModule ? `load_module ${brotliModule};` : ''}
+events { worker_connections 512; }
+http {
+  ${mimeTypes ? `include ${mimeTypes};` : ''}
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  include ${prefix}/site.conf;
+}
+`;
+fs.writeFileSync(path.join(prefix, 'nginx.conf'), mainConf);
+
+const check = spawnSync(nginx, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {encoding: 'utf8'});
+if (check.status !== 0) {
+  console.error(check.stderr);
+  process.exit(1);
+}
+console.log(`nginx serving ${buildDir} on http://127.0.0.1:${port}/ (brotli ${hasBrotli ? 'on' : 'off'})`);
+const child = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {stdio: 'inherit'});
+const stop = (): void => {
+  child.kill('SIGQUIT');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('exit', (code) => {
+  fs.rmSync(prefix, {recursive: true, force: true});
+  process.exit(code ?? 0);
+});
