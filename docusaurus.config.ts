@@ -56,6 +56,8 @@ const config: Config = {
     experimental_router: 'browser',
   },
 
+  clientModules: ['./src/clientModules/storageRecovery.ts'],
+
   themes: [
     '@docusaurus/theme-classic',
     ['@easyops-cn/docusaurus-search-local', searchOptions],

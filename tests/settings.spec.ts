@@ -1,5 +1,7 @@
 import {expect, test} from '@playwright/test';
 
+import {switchColourModeTo} from './support/colour-mode';
+
 const announcementId = 'api-reference-generated-2026-11';
 const allowedStorageKeys = ['theme', 'docusaurus.announcement.dismiss', 'docusaurus.announcement.id'];
 
@@ -9,7 +11,10 @@ test.describe('site settings as a reader observes them', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page).toHaveTitle(/\| Virtual Stadium Documentation$/);
-    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((link) => link.getAttribute('hreflang')),
+    );
+    expect(hreflangs.filter((lang) => lang !== 'x-default')).toEqual(['en']);
   });
 
   test('a single docs version, labelled Next, with no version switch', async ({page}) => {
@@ -65,8 +70,7 @@ test.describe('colour mode', () => {
     const page = await context.newPage();
     await page.goto('/docs/web/overview');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await page.locator('.navbar button[class*="toggleButton"]').first().click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await switchColourModeTo(page, 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -79,7 +83,7 @@ test.describe('colour mode', () => {
 test.describe('announcement bar', () => {
   test('dismissal is stored under the exact keys and remembered after a reload', async ({page}) => {
     await page.goto('/');
-    const announcement = page.locator('div[class*="announcementBar"]');
+    const announcement = page.locator('.theme-announcement-bar');
     await expect(announcement).toBeVisible();
     await expect(announcement).toContainText('API reference');
     await announcement.getByRole('button', {name: /close/i}).click();
@@ -105,7 +109,7 @@ test.describe('announcement bar', () => {
     });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.locator('div[class*="announcementBar"]')).toBeVisible();
+    await expect(page.locator('.theme-announcement-bar')).toBeVisible();
     await context.close();
   });
 });

@@ -10,7 +10,10 @@ export interface PageHealth {
  * and Content-Security-Policy violations (reported by the browser as securitypolicyviolation events).
  * Call before the first navigation.
  */
-export async function watchPageHealth(page: Page): Promise<PageHealth> {
+export async function watchPageHealth(
+  page: Page,
+  options: {expectedDocumentStatus?: number} = {},
+): Promise<PageHealth> {
   const health: PageHealth = {problems: []};
   await page.exposeFunction('__reportCspViolation', (text: string) => {
     health.problems.push(`CSP violation: ${text}`);
@@ -22,7 +25,13 @@ export async function watchPageHealth(page: Page): Promise<PageHealth> {
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error') health.problems.push(`console.error: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // A 404 page is delivered with status 404 on purpose; Chromium logs that for the document itself.
+    const isExpectedDocumentStatus =
+      options.expectedDocumentStatus !== undefined &&
+      message.text().includes(`status of ${options.expectedDocumentStatus}`) &&
+      message.location().url === page.url();
+    if (!isExpectedDocumentStatus) health.problems.push(`console.error: ${message.text()}`);
   });
   page.on('pageerror', (error) => {
     health.problems.push(`uncaught: ${error.message}`);
