@@ -59,7 +59,7 @@ const config: Config = {
   clientModules: ['./src/clientModules/storageRecovery.ts'],
 
   themes: [
-    '@docusaurus/theme-classic',
+    ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'}],
     ['@easyops-cn/docusaurus-search-local', searchOptions],
   ],
 
@@ -92,6 +92,8 @@ const config: Config = {
     announcementBar: {
       id: announcement.id,
       content: announcement.content,
+      backgroundColor: '#0b3d73',
+      textColor: '#ffffff',
       isCloseable: true,
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},

@@ -18,7 +18,7 @@ const navbar: Omit<Navbar, 'style'> & {style?: Navbar['style']} = {
     {type: 'doc', docId: 'web/overview', label: 'Web Widget', position: 'left'},
     {
       type: 'dropdown',
-      label: 'Mobile & Data SDKs',
+      label: 'SDKs',
       position: 'left',
       items: [
         {type: 'doc', docId: 'sdk/dependencies', label: 'Data SDK'},
@@ -28,7 +28,7 @@ const navbar: Omit<Navbar, 'style'> & {style?: Navbar['style']} = {
       ],
     },
     {type: 'doc', docId: 'moderationUi/introduction', label: 'Moderation UI', position: 'left'},
-    {to: '/docs/api/', label: 'API reference', position: 'left', activeBasePath: '/docs/api'},
+    {to: '/docs/api/', label: 'API', position: 'left', activeBasePath: '/docs/api'},
     {type: 'doc', docId: 'licensing', label: 'Licensing', position: 'right'},
   ],
 };
