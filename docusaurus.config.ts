@@ -2,13 +2,14 @@ import type {Config} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import navbar from './config/navbar';
 import footer from './config/footer';
 import {typedocOptions} from './config/typedoc';
 import {searchOptions} from './config/search';
 import productionServing from './plugins/production-serving';
+import rehypeTaskListA11y from './plugins/rehype-task-list';
+import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 
 /** Shown in the announcement bar; change the id whenever the message changes so readers see it again. */
 const announcement = {
@@ -74,9 +75,10 @@ const config: Config = {
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
         showLastUpdateTime: false,
+        rehypePlugins: [rehypeTaskListA11y],
       } satisfies DocsOptions,
     ],
-    ['@docusaurus/plugin-content-pages', {} satisfies PagesOptions],
+    ['@docusaurus/plugin-content-pages', {rehypePlugins: [rehypeTaskListA11y]} satisfies PagesOptions],
     '@docusaurus/plugin-sitemap',
     'docusaurus-plugin-image-zoom',
     productionServing,
@@ -101,8 +103,8 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'groovy', 'ruby', 'json', 'csv', 'nginx'],
     },
     zoom: {

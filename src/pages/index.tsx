@@ -43,7 +43,7 @@ export default function Home(): ReactNode {
         <section className={styles.section}>
           <div className="container">
             <Heading as="h2">Who these docs are for</Heading>
-            <ul className={styles.facts}>
+            <ul className={`${styles.facts} vs-prose`}>
               <li>
                 <strong>Integrators</strong>
                 Backend, web and mobile engineers who connect their platform to Virtual Stadium: tokens, adapter,

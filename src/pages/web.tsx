@@ -33,7 +33,7 @@ export default function WebWidget(): ReactNode {
 
         <section className={styles.section}>
           <Heading as="h2">Embed it in three steps</Heading>
-          <ol className={styles.steps}>
+          <ol className={`${styles.steps} vs-prose`}>
             <li>
               Load the widget loader once per page. It defines the <code>SIR</code> function at once and queues your
               calls until the script has arrived.
@@ -70,7 +70,7 @@ export default function WebWidget(): ReactNode {
 
         <section className={styles.section}>
           <Heading as="h2">Where to go next</Heading>
-          <ul>
+          <ul className="vs-prose">
             <li>
               <Link to="/docs/web/overview">Web Widget overview</Link>: how the loader, the adapter and the widget fit
               together.
