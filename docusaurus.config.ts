@@ -7,6 +7,7 @@ import navbar from './config/navbar';
 import footer from './config/footer';
 import {typedocOptions} from './config/typedoc';
 import {searchOptions} from './config/search';
+import {llmsOptions} from './config/llms';
 import productionServing from './plugins/production-serving';
 import rehypeTaskListA11y from './plugins/rehype-task-list';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
@@ -81,6 +82,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-pages', {rehypePlugins: [rehypeTaskListA11y]} satisfies PagesOptions],
     '@docusaurus/plugin-sitemap',
     'docusaurus-plugin-image-zoom',
+    ['docusaurus-plugin-llms', llmsOptions],
     productionServing,
   ],
 
