@@ -159,6 +159,17 @@ export function checkDocSamples({ root, docsDir, keep = false, apiExamples = fal
     extractSamples(fs.readFileSync(file, "utf8"), displayPath(root, file)),
   );
   if (apiExamples) samples.push(...extractApiExamples(fs.readFileSync(apiIndex, "utf8"), displayPath(root, apiIndex)));
+  return typeCheckSamples(root, samples, keep);
+}
+
+/**
+ * Writes samples as module files and type-checks them in one strict program against the API types
+ * (`virtual-stadium-api`, `virtual-stadium-api/embed` and the global `SIR`). Also used for the
+ * snippets of the embed configurator.
+ */
+export function typeCheckSamples(root: string, samples: Sample[], keep = false): CheckResult {
+  const apiIndex = path.join(root, "virtual-stadium-api", "src", "index.ts");
+  const apiEmbed = path.join(root, "virtual-stadium-api", "src", "embed.ts");
 
   // Inside node_modules so that imports such as `react` resolve from the repository's dependencies.
   const workDir = path.join(root, "node_modules", ".cache", "doc-samples");
@@ -332,9 +343,12 @@ function main(argv: string[]): number {
   return result.errors.length > 0 ? 1 : 0;
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
+// Run only as a script, not when imported (scripts/check-embed-snippets.ts reuses typeCheckSamples).
+if (require.main === module) {
+  try {
+    process.exitCode = main(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
 }

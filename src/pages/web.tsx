@@ -2,11 +2,10 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import CodeBlock from '@theme/CodeBlock';
 
 import AreaCards from '@site/src/components/AreaCards';
 import {webModules} from '@site/src/data/webModules';
-import {minimalEmbedSnippet} from '@site/src/data/embedSnippet';
+import EmbedConfigurator from '@site/src/components/EmbedConfigurator';
 import styles from './web.module.css';
 
 const moduleCards = webModules.map((module) => ({
@@ -47,9 +46,6 @@ export default function WebWidget(): ReactNode {
               passing a JWT signed by your backend and the channel id.
             </li>
           </ol>
-          <CodeBlock language="html" title="index.html">
-            {minimalEmbedSnippet}
-          </CodeBlock>
           <p>
             Values in angle brackets are supplied to you: <code>&lt;CLIENT_ID&gt;</code> at onboarding,{' '}
             <code>&lt;CHANNEL_ID&gt;</code> when you{' '}
@@ -57,6 +53,17 @@ export default function WebWidget(): ReactNode {
             <Link to="/docs/integration/authentication">authentication endpoint</Link>. Every property is listed in
             the <Link to="/docs/web/widgets/virtualStadium/">widget reference</Link>.
           </p>
+        </section>
+
+        <section className={styles.section}>
+          <Heading as="h2" id="configure-your-embed">
+            Configure your embed
+          </Heading>
+          <p>
+            Pick the modules and actions you need and enter your channel id: the code below updates as you go,
+            and every variant of it compiles against the <Link to="/docs/api/">API types</Link>.
+          </p>
+          <EmbedConfigurator />
         </section>
 
         <section className={styles.section}>

@@ -1,0 +1,140 @@
+import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import CodeBlock from '@theme/CodeBlock';
+
+import {
+  actionOptions,
+  buildEmbedSnippet,
+  defaultOptions,
+  moduleOptions,
+  optionsFromQuery,
+  optionsToQuery,
+  validate,
+  type EmbedOptions,
+  type Field,
+  type ModuleKey,
+} from '@site/src/utils/embedConfigurator';
+import type {TriggerActionEnum} from '../../../virtual-stadium-api/src/index';
+import styles from './styles.module.css';
+
+function toggle<T>(list: readonly T[], item: T): T[] {
+  return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
+}
+
+const fieldLabels: Record<Field, string> = {
+  channelId: 'Channel id',
+  selector: 'Container selector',
+  language: 'Language',
+};
+
+/**
+ * Builds the embed code on the page. The choices live in the URL (shareable); the server-rendered
+ * HTML carries the default snippet, so readers without JavaScript still get working code.
+ */
+export default function EmbedConfigurator(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const [options, setOptions] = useState<EmbedOptions>(defaultOptions);
+
+  // Read the URL once after hydration, so the server-rendered default matches the first client render.
+  useEffect(() => {
+    if (location.search) setOptions(optionsFromQuery(location.search));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const update = (next: EmbedOptions): void => {
+    setOptions(next);
+    history.replace({search: optionsToQuery(next), hash: location.hash});
+  };
+
+  const errors = useMemo(() => validate(options), [options]);
+  const snippet = useMemo(() => (errors.length === 0 ? buildEmbedSnippet(options) : undefined), [errors, options]);
+  const errorFor = (field: Field) => errors.find((error) => error.field === field);
+
+  const textField = (field: Field, help: string): ReactNode => {
+    const error = errorFor(field);
+    const id = `embed-${field}`;
+    return (
+      <div className={styles.field}>
+        <label htmlFor={id}>{fieldLabels[field]}</label>
+        <input
+          id={id}
+          name={field}
+          type="text"
+          spellCheck={false}
+          autoComplete="off"
+          value={options[field]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
+          onChange={(event) => update({...options, [field]: event.target.value})}
+        />
+        <small id={`${id}-help`}>{help}</small>
+        {error && (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            {error.message}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <div className={styles.configurator}>
+      <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label="Embed options">
+        <fieldset>
+          <legend>Modules</legend>
+          {moduleOptions.map((option) => (
+            <label key={option.key} className={styles.check}>
+              <input
+                type="checkbox"
+                name="modules"
+                value={option.key}
+                checked={options.modules.includes(option.key)}
+                onChange={() => update({...options, modules: toggle<ModuleKey>(options.modules, option.key)})}
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>Actions to handle in onAction</legend>
+          {actionOptions.map((option) => (
+            <label key={option.type} className={styles.check}>
+              <input
+                type="checkbox"
+                name="actions"
+                value={option.type}
+                checked={options.actions.includes(option.type)}
+                onChange={() => update({...options, actions: toggle<TriggerActionEnum>(options.actions, option.type)})}
+              />
+              <code>{option.type}</code>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>Page and channel</legend>
+          {textField('channelId', 'Up to 128 letters, digits and ASCII punctuation, as created in the Moderation UI or the API.')}
+          {textField('selector', 'The element the widget fills, for example #sr-vs-widget.')}
+          {textField('language', 'Loader language, for example en. Supported languages are agreed at onboarding.')}
+        </fieldset>
+        <p className={styles.share}>
+          The page address keeps your choices: copy it to share this configuration.
+        </p>
+      </form>
+      <div className={styles.output} aria-live="polite">
+        {snippet ? (
+          <>
+            <CodeBlock language="html" title="index.html">
+              {snippet.html}
+            </CodeBlock>
+            <CodeBlock language="ts" title="virtual-stadium.ts (compiled to /virtual-stadium.js)">
+              {snippet.script}
+            </CodeBlock>
+          </>
+        ) : (
+          <p className={styles.error}>Fix the highlighted fields to see the code.</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+
+import {actionOptions, buildEmbedSnippet, defaultOptions, optionsFromQuery, optionsToQuery, validate, type EmbedOptions} from './embedConfigurator';
+
+const options = (overrides: Partial<EmbedOptions>): EmbedOptions => ({...defaultOptions, ...overrides});
+
+test('the defaults are valid', () => {
+  assert.deepEqual(validate(defaultOptions), []);
+});
+
+test('a channel id has at most 128 characters of letters, digits and ASCII punctuation', () => {
+  assert.deepEqual(validate(options({channelId: 'a'.repeat(128)})), []);
+  assert.match(validate(options({channelId: 'a'.repeat(129)}))[0]?.message ?? '', /at most 128 characters; this one has 129/);
+  assert.equal(validate(options({channelId: 'derby chat'}))[0]?.field, 'channelId');
+  assert.equal(validate(options({channelId: 'café'}))[0]?.field, 'channelId');
+  assert.equal(validate(options({channelId: ''}))[0]?.message, 'Enter the channel id.');
+  assert.deepEqual(validate(options({channelId: 'sr:match:123_derby-2026!'})), []);
+});
+
+test('the selector must be a simple CSS selector', () => {
+  for (const good of ['#sr-vs-widget', '.chat-panel', 'div#chat.panel', 'aside']) assert.deepEqual(validate(options({selector: good})), [], good);
+  for (const bad of ['', '#', 'div > #x', '<script>', '#a"b']) assert.equal(validate(options({selector: bad}))[0]?.field, 'selector', bad);
+});
+
+test('the language is a language code', () => {
+  assert.deepEqual(validate(options({language: 'pt-BR'})), []);
+  assert.equal(validate(options({language: 'English'}))[0]?.field, 'language');
+});
+
+test('options survive a round trip through the query string', () => {
+  const chosen = options({modules: ['lmt', 'betShare'], actions: ['CopyBet'], channelId: 'a&b=c#d', selector: '.x', language: 'de'});
+  const back = optionsFromQuery(optionsToQuery(chosen));
+  assert.deepEqual(back, {...chosen, modules: ['betShare', 'lmt']});
+});
+
+test('unknown modules and actions in the URL are dropped, missing fields take defaults', () => {
+  const parsed = optionsFromQuery('?modules=flashBet,evil&actions=Nope,CopyBet');
+  assert.deepEqual(parsed.modules, ['flashBet']);
+  assert.deepEqual(parsed.actions, ['CopyBet']);
+  assert.equal(parsed.selector, defaultOptions.selector);
+});
+
+test('the adapter answers exactly the requests of the chosen modules', () => {
+  const script = buildEmbedSnippet(options({modules: ['flashBet', 'betShare'], actions: []})).script;
+  assert.match(script, /case "matchEventMarkets"/);
+  assert.match(script, /case "betHistory"/);
+  assert.doesNotMatch(script, /case "outcomes"/);
+  assert.doesNotMatch(script, /onAction/);
+  assert.match(script, /enableFlashBet: true,\n {2}enableBetShare: true,/);
+});
+
+test('every chosen action gets a typed case', () => {
+  const script = buildEmbedSnippet(options({actions: actionOptions.map((option) => option.type)})).script;
+  for (const option of actionOptions) assert.match(script, new RegExp(`case "${option.type}"[\\s\\S]*?${option.payload}\\["data"\\]`));
+});
+
+test('the container markup follows the selector, and values are quoted safely', () => {
+  assert.match(buildEmbedSnippet(options({selector: '#vs'})).html, /<div id="vs"/);
+  assert.match(buildEmbedSnippet(options({selector: '.panel'})).html, /matched by \.panel/);
+  const script = buildEmbedSnippet(options({channelId: 'a"b\\c'})).script;
+  assert.match(script, /channelId: "a\\"b\\\\c",/);
+});

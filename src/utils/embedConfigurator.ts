@@ -1,0 +1,272 @@
+/**
+ * The embed configurator's model: options, validation, URL state and snippet generation.
+ * Pure functions only, so the unit tests and the snippet type-check (scripts/check-embed-snippets.ts)
+ * exercise exactly what the /web page renders.
+ */
+import type {TriggerActionEnum} from '../../virtual-stadium-api/src/index';
+import type {AdapterRequestName, VirtualStadiumProps} from '../../virtual-stadium-api/src/embed';
+
+type ModuleFlag = Extract<keyof VirtualStadiumProps, `enable${string}`>;
+
+export interface ModuleOption {
+  readonly key: string;
+  readonly label: string;
+  readonly flag: ModuleFlag;
+  /** The adapter request the module sends, when it sends one. */
+  readonly request?: AdapterRequestName;
+}
+
+export const moduleOptions = [
+  {key: 'flashBet', label: 'Flash Bet', flag: 'enableFlashBet', request: 'matchEventMarkets'},
+  {key: 'betInsights', label: 'Bet Insights', flag: 'enableBetInsights', request: 'outcomes'},
+  {key: 'betShare', label: 'Bet Share', flag: 'enableBetShare', request: 'betHistory'},
+  {key: 'copyBet', label: 'Copy Bet button', flag: 'enableCopyBet'},
+  {key: 'contactSupport', label: 'Contact Support button', flag: 'enableContactSupport'},
+  {key: 'lmt', label: 'Live Match Tracker', flag: 'enableLmt'},
+] as const satisfies readonly ModuleOption[];
+
+export type ModuleKey = (typeof moduleOptions)[number]['key'];
+
+/** Each action type with the interface whose `data` it carries. */
+export const actionOptions = [
+  {type: 'FlashBetOutcome', payload: 'FlashBetActionInterface', hint: 'Add the selection to your betslip.'},
+  {type: 'BetInsightsOutcome', payload: 'BetInsightsActionInterface', hint: 'Add the selection to your betslip.'},
+  {type: 'OutcomeClick', payload: 'ExternalOutcomeActionInterface', hint: 'Add the tapped leg to your betslip.'},
+  {type: 'BetslipShare', payload: 'BetslipActionInterface', hint: 'Record that the user shared a ticket.'},
+  {type: 'CopyBet', payload: 'CopyBetActionInterface', hint: 'Rebuild the ticket in your betslip at current odds.'},
+  {type: 'CloseBetslipShareList', payload: 'CloseBetslipShareListInterface', hint: 'The share list was closed.'},
+  {type: 'ContactSupport', payload: 'ContactSupportActionInterface', hint: 'Open your support channel.'},
+  {type: 'SwitchChannel', payload: 'SwitchChannelActionInterface', hint: 'Follow the user to the new channel.'},
+  {type: 'LmtClick', payload: 'LmtActionInterface', hint: 'Open your match page.'},
+  {type: 'MessageSent', payload: 'MessageActionInterface', hint: 'Count the message in your analytics.'},
+  {type: 'ReportMessageClick', payload: 'ReportMessageClick', hint: 'Count the report in your analytics.'},
+  {type: 'SelectChannelTag', payload: 'SelectChannelTagInterface', hint: 'The user picked a channel tag.'},
+  {type: 'ReactionClick', payload: 'ReactionClickInterface', hint: 'The user added or removed a reaction.'},
+  {type: 'Click', payload: 'ClickActionInterface', hint: 'Any other tracked click.'},
+  {type: 'Error', payload: 'ErrorActionInterface', hint: 'Log the error with your monitoring.'},
+] as const satisfies readonly {type: TriggerActionEnum; payload: string; hint: string}[];
+
+type ListedAction = (typeof actionOptions)[number]['type'];
+/** Compile-time guard: every action type of the API is offered (this is `never` when none is missing). */
+type MissingAction = Exclude<TriggerActionEnum, ListedAction>;
+const everyActionListed: [MissingAction] extends [never] ? true : MissingAction = true;
+void everyActionListed;
+
+export interface EmbedOptions {
+  readonly modules: readonly ModuleKey[];
+  readonly actions: readonly TriggerActionEnum[];
+  readonly language: string;
+  readonly selector: string;
+  readonly channelId: string;
+}
+
+export const defaultOptions: EmbedOptions = {
+  modules: ['flashBet', 'betInsights'],
+  actions: ['FlashBetOutcome', 'BetInsightsOutcome'],
+  language: 'en',
+  selector: '#sr-vs-widget',
+  channelId: '<CHANNEL_ID>',
+};
+
+export type Field = 'channelId' | 'selector' | 'language';
+
+export interface ValidationError {
+  readonly field: Field;
+  readonly message: string;
+}
+
+/** A simple selector: an element name, #id, .class, or a compound of those such as `div#chat.panel`. */
+const simpleSelector = /^(?:[a-zA-Z][a-zA-Z0-9-]*)?(?:[#.][a-zA-Z_-][a-zA-Z0-9_-]*)*$/;
+
+export function validate(options: EmbedOptions): ValidationError[] {
+  const errors: ValidationError[] = [];
+  const {channelId, selector, language} = options;
+  if (channelId.length === 0) {
+    errors.push({field: 'channelId', message: 'Enter the channel id.'});
+  } else if (channelId.length > 128) {
+    errors.push({field: 'channelId', message: `A channel id has at most 128 characters; this one has ${channelId.length}.`});
+  } else if (!/^[\x21-\x7e]+$/.test(channelId)) {
+    errors.push({field: 'channelId', message: 'Use letters, digits and ASCII punctuation only: no spaces or accented letters.'});
+  }
+  if (selector.trim().length === 0) {
+    errors.push({field: 'selector', message: 'Enter the CSS selector of the element that holds the widget.'});
+  } else if (!simpleSelector.test(selector) || selector === '') {
+    errors.push({field: 'selector', message: 'Use a simple CSS selector such as #sr-vs-widget, .chat-panel or div#chat.'});
+  }
+  if (!/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/.test(language)) {
+    errors.push({field: 'language', message: 'Use a language code such as en or pt-BR. Supported languages are agreed at onboarding.'});
+  }
+  return errors;
+}
+
+const moduleKeys = new Set<string>(moduleOptions.map((option) => option.key));
+const actionTypes = new Set<string>(actionOptions.map((option) => option.type));
+
+/** Reads options from a query string; unknown values are dropped and missing ones take the defaults. */
+export function optionsFromQuery(search: string): EmbedOptions {
+  const params = new URLSearchParams(search);
+  const list = (name: string): string[] | undefined => {
+    const value = params.get(name);
+    return value === null ? undefined : value.split(',').filter((item) => item.length > 0);
+  };
+  const modules = list('modules')?.filter((key): key is ModuleKey => moduleKeys.has(key));
+  const actions = list('actions')?.filter((type): type is TriggerActionEnum => actionTypes.has(type));
+  return {
+    modules: modules ?? defaultOptions.modules,
+    actions: actions ?? defaultOptions.actions,
+    language: params.get('language') ?? defaultOptions.language,
+    selector: params.get('selector') ?? defaultOptions.selector,
+    channelId: params.get('channel') ?? defaultOptions.channelId,
+  };
+}
+
+/** The query string that reproduces `options` (in a stable order, so links are shareable and comparable). */
+export function optionsToQuery(options: EmbedOptions): string {
+  const params = new URLSearchParams();
+  params.set('modules', moduleOptions.filter((option) => options.modules.includes(option.key)).map((option) => option.key).join(','));
+  params.set('actions', actionOptions.filter((option) => options.actions.includes(option.type)).map((option) => option.type).join(','));
+  params.set('language', options.language);
+  params.set('selector', options.selector);
+  params.set('channel', options.channelId);
+  return `?${params.toString()}`;
+}
+
+export interface EmbedSnippet {
+  readonly html: string;
+  readonly script: string;
+}
+
+const loaderUrl = 'https://widgets.sir.sportradar.com/<CLIENT_ID>/widgetloader';
+
+function containerMarkup(selector: string): string {
+  const id = /^#([a-zA-Z_-][\w-]*)$/.exec(selector)?.[1];
+  if (id) return `<div id="${id}" style="height: 640px"></div>`;
+  return `<!-- The widget fills the element matched by ${selector}; give it a height. -->`;
+}
+
+/** The page markup: the container, the loader with the chosen language, and the integration script. */
+function buildHtml(options: EmbedOptions): string {
+  return [
+    containerMarkup(options.selector),
+    '<script>',
+    '  // The SIR queue: calls made before the loader arrives are replayed in order.',
+    '  (function (win, doc, globalName, src, loaderOptions) {',
+    '    if (win[globalName]) return;',
+    '    var queue = function () {',
+    '      (queue.q = queue.q || []).push(arguments);',
+    '    };',
+    '    queue.l = Date.now();',
+    '    queue.o = loaderOptions;',
+    '    win[globalName] = queue;',
+    "    var script = doc.createElement('script');",
+    '    script.async = true;',
+    '    script.src = src;',
+    "    script.setAttribute('n', globalName);",
+    '    doc.head.appendChild(script);',
+    `  })(window, document, 'SIR', '${loaderUrl}', { language: ${JSON.stringify(options.language)} });`,
+    '</script>',
+    '<script type="module" src="/virtual-stadium.js"></script>',
+  ].join('\n');
+}
+
+const requestCode: Record<AdapterRequestName, string[]> = {
+  matchEventMarkets: [
+    '    case "matchEventMarkets": {',
+    '      // Flash Bet: markets for the live event in args.matchEvent. Keep the callback under args.id',
+    '      // and call it again when a market is suspended or settled.',
+    '      flashBetCallbacks.set(args.id, callback);',
+    '      callback(null, { matchEventMarkets: [] }); // replace [] with markets from your betting API',
+    '      break;',
+    '    }',
+  ],
+  outcomes: [
+    '    case "outcomes": {',
+    '      // Bet Insights: price the selections listed in args.outcomes.',
+    '      callback(null, { outcomes: [] }); // replace [] with one entry per priced selection',
+    '      break;',
+    '    }',
+  ],
+  betHistory: [
+    '    case "betHistory": {',
+    '      // Bet Share: the tickets of args.userId with a leg on one of args.events.',
+    '      callback(null, { bets: [] }); // replace [] with the user\'s shareable tickets',
+    '      break;',
+    '    }',
+  ],
+  'virtualStadium.matchEventMarkets': [],
+};
+
+function buildAdapter(options: EmbedOptions): string[] {
+  const requests = moduleOptions
+    .filter((option) => options.modules.includes(option.key))
+    .flatMap((option): AdapterRequestName[] => ('request' in option ? [option.request] : []));
+  const lines: string[] = [];
+  if (requests.includes('matchEventMarkets')) {
+    lines.push('const flashBetCallbacks = new Map<string, AdapterCallback<MatchEventMarketResponse>>();', '');
+  }
+  lines.push('// One adapter per page, registered before the widget.');
+  lines.push('const onRequest: AdapterOnRequest = (requestName, args, callback) => {');
+  lines.push('  switch (requestName) {');
+  for (const request of requests) lines.push(...requestCode[request]);
+  lines.push('    default:');
+  lines.push('      // Requests of modules you did not enable, and the deprecated "virtualStadium.matchEventMarkets".');
+  if (requests.length === 0) lines.push('      void args;', '      void callback;');
+  lines.push('      break;');
+  lines.push('  }');
+  lines.push('};');
+  return lines;
+}
+
+function buildOnAction(options: EmbedOptions): string[] {
+  const chosen = actionOptions.filter((option) => options.actions.includes(option.type));
+  if (chosen.length === 0) return [];
+  const lines = ['const onAction: TriggerActionFunctionType = (type, data) => {', '  switch (type) {'];
+  for (const option of chosen) {
+    lines.push(`    case ${JSON.stringify(option.type)}: {`);
+    lines.push(`      // ${option.hint}`);
+    lines.push(`      const payload: ${option.payload}["data"] = data;`);
+    lines.push(`      console.info(${JSON.stringify(option.type)}, payload);`);
+    lines.push('      break;');
+    lines.push('    }');
+  }
+  lines.push('    default:', '      break;', '  }', '};');
+  return lines;
+}
+
+function buildScript(options: EmbedOptions): string {
+  const chosenActions = actionOptions.filter((option) => options.actions.includes(option.type));
+  const flashBet = options.modules.includes('flashBet');
+  const embedTypes = ['AdapterOnRequest', ...(flashBet ? ['AdapterCallback'] : []), 'VirtualStadiumProps'];
+  const apiTypes = [
+    ...(flashBet ? ['MatchEventMarketResponse'] : []),
+    ...(chosenActions.length > 0 ? ['TriggerActionFunctionType'] : []),
+    ...new Set(chosenActions.map((option) => option.payload)),
+  ].sort();
+  const flags = moduleOptions.filter((option) => options.modules.includes(option.key)).map((option) => `  ${option.flag}: true,`);
+  const lines = [
+    `import type { ${embedTypes.join(', ')} } from "virtual-stadium-api/embed";`,
+    ...(apiTypes.length > 0 ? [`import type { ${apiTypes.join(', ')} } from "virtual-stadium-api";`] : []),
+    '',
+    ...buildAdapter(options),
+    '',
+    ...(chosenActions.length > 0 ? [...buildOnAction(options), ''] : []),
+    '// Your backend signs the user\'s token (see /docs/integration/authentication); this endpoint is yours.',
+    'const tokenResponse = await fetch("/api/virtual-stadium-token", { credentials: "include" });',
+    '',
+    'const props: VirtualStadiumProps = {',
+    '  jwt: await tokenResponse.text(),',
+    `  channelId: ${JSON.stringify(options.channelId)},`,
+    ...flags,
+    ...(chosenActions.length > 0 ? ['  onAction,'] : []),
+    '};',
+    '',
+    'SIR("registerAdapter", onRequest);',
+    `SIR("addWidget", ${JSON.stringify(options.selector)}, "virtualStadium", props);`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** The two files of the integration: page markup and the TypeScript module it loads. */
+export function buildEmbedSnippet(options: EmbedOptions): EmbedSnippet {
+  return {html: buildHtml(options), script: buildScript(options)};
+}

@@ -1,0 +1,56 @@
+import {expect, test} from '@playwright/test';
+
+const scriptBlock = (page: import('@playwright/test').Page) =>
+  page.locator('.theme-code-block', {hasText: 'SIR("addWidget"'}).first();
+
+test('the configurator updates the snippet and keeps the choices in the URL', async ({page}) => {
+  await page.goto('/web');
+  await expect(scriptBlock(page)).toContainText('enableFlashBet: true');
+  await page.getByRole('checkbox', {name: 'Bet Share'}).check();
+  await page.getByRole('checkbox', {name: 'Flash Bet'}).uncheck();
+  await page.getByRole('checkbox', {name: 'CopyBet'}).check();
+  await page.getByLabel('Channel id').fill('derby-2026-11-21');
+  await page.getByLabel('Container selector').fill('.chat-panel');
+  const code = scriptBlock(page);
+  await expect(code).toContainText('case "betHistory"');
+  await expect(code).not.toContainText('case "matchEventMarkets"');
+  await expect(code).toContainText('case "CopyBet"');
+  await expect(code).toContainText('channelId: "derby-2026-11-21"');
+  await expect(code).toContainText('SIR("addWidget", ".chat-panel", "virtualStadium", props);');
+  await expect(page).toHaveURL(/modules=betInsights%2CbetShare/);
+  await expect(page).toHaveURL(/channel=derby-2026-11-21/);
+
+  // A shared link restores the same configuration.
+  const shared = page.url();
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  await expect(scriptBlock(other)).toContainText('channelId: "derby-2026-11-21"');
+  await expect(other.getByRole('checkbox', {name: 'Flash Bet'})).not.toBeChecked();
+  await expect(other.getByRole('checkbox', {name: 'Bet Share'})).toBeChecked();
+  await other.close();
+});
+
+test('invalid input gets a clear message and no code', async ({page}) => {
+  await page.goto('/web');
+  await page.getByLabel('Channel id').fill('a'.repeat(129));
+  await expect(page.getByRole('alert')).toHaveText('A channel id has at most 128 characters; this one has 129.');
+  await expect(page.getByLabel('Channel id')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Fix the highlighted fields to see the code.')).toBeVisible();
+  await page.getByLabel('Channel id').fill('derby chat');
+  await expect(page.getByRole('alert')).toContainText('no spaces');
+  await page.getByLabel('Channel id').fill('derby-chat');
+  await page.getByLabel('Container selector').fill('div > <script>');
+  await expect(page.getByRole('alert')).toContainText('simple CSS selector');
+  await page.getByLabel('Container selector').fill('#ok');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(scriptBlock(page)).toContainText('SIR("addWidget", "#ok"');
+});
+
+test('without JavaScript the page still shows a working default snippet', async ({browser, baseURL}) => {
+  const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+  const page = await context.newPage();
+  await page.goto('/web');
+  await expect(page.locator('.theme-code-block', {hasText: 'widgetloader'}).first()).toBeVisible();
+  await expect(scriptBlock(page)).toContainText('SIR("registerAdapter", onRequest);');
+  await context.close();
+});
