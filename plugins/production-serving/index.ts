@@ -1,43 +1,20 @@
 /**
  * Prepares the production build for static serving, as the last step of `docusaurus build`:
- * precompresses text files (gzip and brotli) and renders deploy/nginx.conf.template with a
- * Content-Security-Policy computed from the inline scripts of this very build.
+ * renders deploy/nginx.conf.template with a Content-Security-Policy computed from the inline
+ * scripts of this very build. (Precompression runs after the build, scripts/precompress.ts,
+ * because other plugins write files in their own postBuild steps.)
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {contentSecurityPolicy, inlineScripts, scriptHash} from './csp';
-
-const compressible = /\.(html|js|css|svg|json|txt|xml|md|map)$/;
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? walk(full) : [full];
   });
-}
-
-function precompress(files: string[]): number {
-  let count = 0;
-  for (const file of files) {
-    if (!compressible.test(file)) continue;
-    const content = fs.readFileSync(file);
-    if (content.length < 256) continue;
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, {level: 9}));
-    fs.writeFileSync(
-      `${file}.br`,
-      zlib.brotliCompressSync(content, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-    );
-    count += 1;
-  }
-  return count;
 }
 
 function brotliAvailable(): boolean {
@@ -84,10 +61,7 @@ export default function productionServing(context: LoadContext): Plugin {
         brotli: process.env.NGINX_BROTLI ? process.env.NGINX_BROTLI === 'on' : brotliAvailable(),
       });
       fs.writeFileSync(path.join(deployDir, 'virtual-stadium-docs.conf'), conf);
-      const compressed = precompress(files);
-      console.log(
-        `[production-serving] ${hashes.size} inline script hash(es) in the CSP; ${compressed} files precompressed; build-deploy/virtual-stadium-docs.conf written`,
-      );
+      console.log(`[production-serving] ${hashes.size} inline script hash(es) in the CSP; build-deploy/virtual-stadium-docs.conf written`);
     },
   };
 }
