@@ -11,19 +11,11 @@
 import * as path from "node:path";
 import ts from "typescript";
 
-const FUNCTIONS = ["onAction"];
-const INTERFACES = [
-  "ActionInterface", "Bet", "BetInsightsActionInterface", "BetShareRequest", "BetShareResponse", "BetSlip",
-  "BetslipActionInterface", "Category", "ChannelTag", "ChatMetadata", "ChatRow", "ChatUser", "ClickActionInterface",
-  "CloseBetslipShareListInterface", "ContactSupportActionInterface", "CopyBetActionInterface", "ErrorActionInterface",
-  "Event", "EventBlock", "ExternalOutcome", "ExternalOutcomeActionInterface", "FlashBetActionInterface",
-  "GenericActionInterface", "LmtActionInterface", "Market", "MatchEvent", "MatchEventMarketRequest",
-  "MatchEventMarketResponse", "MessageActionInterface", "Odds", "OddsObject", "Outcome", "OutcomeRequestEntry",
-  "OutcomeResponseEntry", "OutcomesRequest", "OutcomesResponse", "ReactionClickInterface", "ReportMessageClick",
-  "Result", "SelectChannelTagInterface", "Sport", "SRMarket", "Status", "SwitchChannelActionInterface", "Team",
-  "Tournament",
-];
-const TYPE_ALIASES = ["MarketStatus", "TriggerActionEnum", "TriggerActionFunctionType"];
+import {referenceFunctions, referenceInterfaces, referenceTypeAliases} from "../virtual-stadium-api/test/reference-names";
+
+const FUNCTIONS: readonly string[] = referenceFunctions;
+const INTERFACES: readonly string[] = referenceInterfaces;
+const TYPE_ALIASES: readonly string[] = referenceTypeAliases;
 
 type Kind = "function" | "interface" | "type alias" | "other";
 

@@ -1,3 +1,5 @@
+import {referenceInterfaces, referenceTypeAliases} from '../../virtual-stadium-api/test/reference-names';
+
 /**
  * Every route the spec names (site-spec.md §2), written out here rather than read from the build,
  * so that a page missing from the build fails the tests.
@@ -55,19 +57,8 @@ export const docRoutes = [
   'web/widgets/virtualStadium/modules/lmt',
 ].map((path) => `/docs/${path}`);
 
-export const apiInterfaces = [
-  'ActionInterface', 'Bet', 'BetInsightsActionInterface', 'BetShareRequest', 'BetShareResponse', 'BetSlip',
-  'BetslipActionInterface', 'Category', 'ChannelTag', 'ChatMetadata', 'ChatRow', 'ChatUser', 'ClickActionInterface',
-  'CloseBetslipShareListInterface', 'ContactSupportActionInterface', 'CopyBetActionInterface', 'ErrorActionInterface',
-  'Event', 'EventBlock', 'ExternalOutcome', 'ExternalOutcomeActionInterface', 'FlashBetActionInterface',
-  'GenericActionInterface', 'LmtActionInterface', 'Market', 'MatchEvent', 'MatchEventMarketRequest',
-  'MatchEventMarketResponse', 'MessageActionInterface', 'Odds', 'OddsObject', 'Outcome', 'OutcomeRequestEntry',
-  'OutcomeResponseEntry', 'OutcomesRequest', 'OutcomesResponse', 'ReactionClickInterface', 'ReportMessageClick',
-  'Result', 'SelectChannelTagInterface', 'Sport', 'SRMarket', 'Status', 'SwitchChannelActionInterface', 'Team',
-  'Tournament',
-] as const;
-
-export const apiTypeAliases = ['MarketStatus', 'TriggerActionEnum', 'TriggerActionFunctionType'] as const;
+export const apiInterfaces = referenceInterfaces;
+export const apiTypeAliases = referenceTypeAliases;
 
 export const apiRoutes = [
   '/docs/api/',

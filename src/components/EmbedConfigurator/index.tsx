@@ -21,6 +21,34 @@ function toggle<T>(list: readonly T[], item: T): T[] {
   return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 }
 
+interface CheckboxGroupProps<T extends string> {
+  readonly legend: string;
+  readonly name: string;
+  readonly choices: readonly {value: T; label: ReactNode}[];
+  readonly selected: readonly T[];
+  readonly onToggle: (value: T) => void;
+}
+
+function CheckboxGroup<T extends string>({legend, name, choices, selected, onToggle}: CheckboxGroupProps<T>): ReactNode {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className={styles.check}>
+          <input
+            type="checkbox"
+            name={name}
+            value={choice.value}
+            checked={selected.includes(choice.value)}
+            onChange={() => onToggle(choice.value)}
+          />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 const fieldLabels: Record<Field, string> = {
   channelId: 'Channel id',
   selector: 'Container selector',
@@ -81,36 +109,20 @@ export default function EmbedConfigurator(): ReactNode {
   return (
     <div className={styles.configurator}>
       <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label="Embed options">
-        <fieldset>
-          <legend>Modules</legend>
-          {moduleOptions.map((option) => (
-            <label key={option.key} className={styles.check}>
-              <input
-                type="checkbox"
-                name="modules"
-                value={option.key}
-                checked={options.modules.includes(option.key)}
-                onChange={() => update({...options, modules: toggle<ModuleKey>(options.modules, option.key)})}
-              />
-              {option.label}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>Actions to handle in onAction</legend>
-          {actionOptions.map((option) => (
-            <label key={option.type} className={styles.check}>
-              <input
-                type="checkbox"
-                name="actions"
-                value={option.type}
-                checked={options.actions.includes(option.type)}
-                onChange={() => update({...options, actions: toggle<TriggerActionEnum>(options.actions, option.type)})}
-              />
-              <code>{option.type}</code>
-            </label>
-          ))}
-        </fieldset>
+        <CheckboxGroup
+          legend="Modules"
+          name="modules"
+          choices={moduleOptions.map((option) => ({value: option.key, label: option.label}))}
+          selected={options.modules}
+          onToggle={(key) => update({...options, modules: toggle<ModuleKey>(options.modules, key)})}
+        />
+        <CheckboxGroup
+          legend="Actions to handle in onAction"
+          name="actions"
+          choices={actionOptions.map((option) => ({value: option.type, label: <code>{option.type}</code>}))}
+          selected={options.actions}
+          onToggle={(type) => update({...options, actions: toggle<TriggerActionEnum>(options.actions, type)})}
+        />
         <fieldset>
           <legend>Page and channel</legend>
           {textField('channelId', 'Up to 128 letters, digits and ASCII punctuation, as created in the Moderation UI or the API.')}
