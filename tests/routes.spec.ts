@@ -42,3 +42,17 @@ test('the API reference has exactly the spec\'s 51 routes and no stray pages', a
   expect(apiPaths.sort()).toEqual([...expected].sort());
   expect(apiInterfaces).toHaveLength(46);
 });
+
+test.describe('API reference pages show their name and documented members', () => {
+  for (const route of apiRoutes.filter((path) => !path.endsWith('/api/'))) {
+    const name = route.split('/').pop() ?? '';
+    test(`${route} is headed by ${name} and documents it`, async ({page}) => {
+      await page.goto(route);
+      await expect(page.locator('article h1')).toContainText(name);
+      // A member heading (property, parameter) or the declared type itself, with prose describing it.
+      const documented = page.locator('article h2, article h3, article pre');
+      expect(await documented.count()).toBeGreaterThan(0);
+      expect(await page.locator('article .markdown p').count()).toBeGreaterThan(0);
+    });
+  }
+});
