@@ -7,15 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
+import {walk} from '../plugins/production-serving';
+
 const buildDir = path.resolve(__dirname, '..', process.argv[2] ?? 'build');
 const compressible = /\.(html|js|css|svg|json|txt|xml|md)$/;
-
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
 
 let count = 0;
 let original = 0;

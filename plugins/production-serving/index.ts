@@ -10,7 +10,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {contentSecurityPolicy, inlineScripts, scriptHash} from './csp';
 
-function walk(dir: string): string[] {
+/** Every file below `dir`, recursively. */
+export function walk(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? walk(full) : [full];
