@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {renderNginxConf} from '../plugins/production-serving';
+import {brotliStaticModule, renderNginxConf} from '../plugins/production-serving';
 
 function argument(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -36,9 +36,7 @@ if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(cspFile)
 }
 
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-docs-nginx-'));
-const brotliModule = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', '/usr/share/nginx/modules/ngx_http_brotli_static_module.so'].find((file) =>
-  fs.existsSync(file),
-);
+const brotliModule = brotliStaticModule();
 const hasBrotli = brotliModule !== undefined;
 const serverBlock = renderNginxConf(fs.readFileSync(path.join(siteDir, 'deploy/nginx.conf.template'), 'utf8'), {
   root: buildDir,

@@ -1,8 +1,7 @@
 import {expect, test} from '@playwright/test';
 
+import {markdownTwinPath as twinOf} from '../src/utils/markdownTwin';
 import {apiRoutes, docRoutes} from './support/routes';
-
-const twinOf = (route: string): string => `${route.replace(/\/$/, '')}.md`;
 
 test('/llms.txt indexes every doc page with its description', async ({request}) => {
   const response = await request.get('/llms.txt');

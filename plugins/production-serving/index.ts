@@ -18,8 +18,9 @@ export function walk(dir: string): string[] {
   });
 }
 
-function brotliAvailable(): boolean {
-  return ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', '/usr/share/nginx/modules/ngx_http_brotli_static_module.so'].some(
+/** Where Debian and other distributions install nginx's brotli_static module; undefined when absent. */
+export function brotliStaticModule(): string | undefined {
+  return ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', '/usr/share/nginx/modules/ngx_http_brotli_static_module.so'].find(
     (file) => fs.existsSync(file),
   );
 }
@@ -59,7 +60,7 @@ export default function productionServing(context: LoadContext): Plugin {
         root: path.resolve(outDir),
         listen: process.env.NGINX_LISTEN ?? '80',
         csp,
-        brotli: process.env.NGINX_BROTLI ? process.env.NGINX_BROTLI === 'on' : brotliAvailable(),
+        brotli: process.env.NGINX_BROTLI ? process.env.NGINX_BROTLI === 'on' : brotliStaticModule() !== undefined,
       });
       fs.writeFileSync(path.join(deployDir, 'virtual-stadium-docs.conf'), conf);
       console.log(`[production-serving] ${hashes.size} inline script hash(es) in the CSP; build-deploy/virtual-stadium-docs.conf written`);
