@@ -9,6 +9,7 @@ import {typedocOptions} from './config/typedoc';
 import {searchOptions} from './config/search';
 import {llmsOptions} from './config/llms';
 import productionServing from './plugins/production-serving';
+import testFixtures from './plugins/test-fixtures';
 import rehypeTaskListA11y from './plugins/rehype-task-list';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 
@@ -84,6 +85,8 @@ const config: Config = {
     'docusaurus-plugin-image-zoom',
     ['docusaurus-plugin-llms', llmsOptions],
     productionServing,
+    // Test-only routes for `npm run build:fixtures`; never part of the production build.
+    ...(process.env.VS_TEST_FIXTURES === '1' ? [testFixtures] : []),
   ],
 
   themeConfig: {

@@ -1,9 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 
 import {chromiumArgs, findChromium} from './tests/support/browser';
-
-/** The production build is served on this loopback port while the tests run. */
-const port = Number(process.env.TEST_PORT ?? 4173);
+import {fixturesOrigin, fixturesPort, siteOrigin, testPort} from './tests/support/servers';
 const executablePath = findChromium();
 
 export default defineConfig({
@@ -17,7 +15,7 @@ export default defineConfig({
   expect: {timeout: 10_000},
   reporter: [['list'], ['./tests/support/summary-reporter.ts']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: siteOrigin,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -26,10 +24,19 @@ export default defineConfig({
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}}],
-  webServer: {
-    command: `npx tsx scripts/serve-nginx.ts --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `npx tsx scripts/serve-nginx.ts --port ${testPort}`,
+      url: `${siteOrigin}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The same site plus test-only routes (plugins/test-fixtures), built by `npm run build:fixtures`.
+      command: `npx tsx scripts/serve-nginx.ts --port ${fixturesPort} --build build-fixtures`,
+      url: `${fixturesOrigin}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -21,7 +21,8 @@ function argument(name: string, fallback: string): string {
 const siteDir = path.resolve(__dirname, '..');
 const port = argument('port', process.env.TEST_PORT ?? '4173');
 const buildDir = path.resolve(siteDir, argument('build', 'build'));
-const cspFile = path.join(siteDir, 'build-deploy/csp.txt');
+// Written by plugins/production-serving next to the build: build/ -> build-deploy/csp.txt.
+const cspFile = `${buildDir}-deploy/csp.txt`;
 
 const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx'].find((file) =>
   fs.existsSync(file),
@@ -31,7 +32,9 @@ if (!nginx) {
   process.exit(1);
 }
 if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(cspFile)) {
-  console.error(`No production build in ${buildDir}: run \`npm run build\` first.`);
+  console.error(
+    `No production build in ${buildDir}: run \`npm run ${path.basename(buildDir) === 'build-fixtures' ? 'build:fixtures' : 'build'}\` first.`,
+  );
   process.exit(1);
 }
 

@@ -1,8 +1,13 @@
 import {expect, test, type Page} from '@playwright/test';
 
+import {fixtureRoutes} from '../plugins/test-fixtures';
+import {fixturesOrigin} from './support/servers';
+
 /**
  * The error catalogue of the spec, provoked in the browser without shipping anything broken:
- * the served build is untouched, and the failures are injected by intercepting requests.
+ * the served build is untouched, and the failures are injected by intercepting requests. The
+ * red "Retry" panel needs a page that loads a resource of its own, which only the fixture build
+ * has (plugins/test-fixtures, `npm run build:fixtures`).
  */
 
 const victim = {route: '/docs/licensing', docId: 'licensing'};
@@ -89,4 +94,43 @@ test('the base-URL banner stays hidden when the site is served at its base path'
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeHidden();
+});
+
+test.describe('a page resource that fails to load', () => {
+  const fixtureUrl = `${fixturesOrigin}${fixtureRoutes.loadingError}`;
+
+  test('shows the red panel with the error and a "Retry" button that loads it', async ({page}) => {
+    let blocked = 0;
+    await page.route('**/assets/js/fixture-lazy-panel.*.js', async (route) => {
+      blocked += 1;
+      await route.abort('connectionrefused');
+    });
+    await page.goto(fixtureUrl);
+    await expect(page.getByRole('heading', {name: 'Fixture: a resource that fails to load'})).toBeVisible();
+    const retry = page.getByRole('button', {name: 'Retry'});
+    await expect(retry).toBeVisible();
+    expect(blocked, 'the panel chunk was requested and refused').toBeGreaterThan(0);
+    const panel = page.locator('div', {has: retry}).filter({hasText: /fixture-lazy-panel/}).last();
+    // The panel names what failed, and is the red of @theme/Loading.
+    await expect(panel).toContainText(/ChunkLoadError: Loading chunk \S+ failed[\s\S]*fixture-lazy-panel/);
+    await expect(panel).toHaveCSS('background-color', 'rgb(250, 56, 62)');
+    await expect(page.getByTestId('lazy-panel')).toHaveCount(0);
+
+    // The network is back: Retry fetches the chunk again and the content replaces the panel.
+    await page.unroute('**/assets/js/fixture-lazy-panel.*.js');
+    await retry.click();
+    await expect(page.getByTestId('lazy-panel')).toHaveText('The lazily loaded panel has arrived.');
+    await expect(retry).toHaveCount(0);
+  });
+
+  test('loads without a panel when the resource is reachable', async ({page}) => {
+    await page.goto(fixtureUrl);
+    await expect(page.getByTestId('lazy-panel')).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Retry'})).toHaveCount(0);
+  });
+
+  test('the fixture route is not part of the production build', async ({request}) => {
+    const response = await request.get(fixtureRoutes.loadingError);
+    expect(response.status()).toBe(404);
+  });
 });

@@ -52,7 +52,8 @@ export default function productionServing(context: LoadContext): Plugin {
         }
       }
       const csp = contentSecurityPolicy(hashes);
-      const deployDir = path.join(context.siteDir, 'build-deploy');
+      // Next to the output directory: build/ -> build-deploy/, build-fixtures/ -> build-fixtures-deploy/.
+      const deployDir = `${path.resolve(outDir)}-deploy`;
       fs.mkdirSync(deployDir, {recursive: true});
       fs.writeFileSync(path.join(deployDir, 'csp.txt'), `${csp}\n`);
       const template = fs.readFileSync(path.join(context.siteDir, 'deploy/nginx.conf.template'), 'utf8');
@@ -63,7 +64,9 @@ export default function productionServing(context: LoadContext): Plugin {
         brotli: process.env.NGINX_BROTLI ? process.env.NGINX_BROTLI === 'on' : brotliStaticModule() !== undefined,
       });
       fs.writeFileSync(path.join(deployDir, 'virtual-stadium-docs.conf'), conf);
-      console.log(`[production-serving] ${hashes.size} inline script hash(es) in the CSP; build-deploy/virtual-stadium-docs.conf written`);
+      console.log(
+        `[production-serving] ${hashes.size} inline script hash(es) in the CSP; ${path.relative(context.siteDir, deployDir)}/virtual-stadium-docs.conf written`,
+      );
     },
   };
 }
