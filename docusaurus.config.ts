@@ -11,7 +11,9 @@ import {llmsOptions} from './config/llms';
 import productionServing from './plugins/production-serving';
 import testFixtures from './plugins/test-fixtures';
 import rehypeTaskListA11y from './plugins/rehype-task-list';
-import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
+import rehypeEagerFirstImage from './plugins/rehype-eager-first-image';
+import {codeTheme} from './config/prismThemes';
+import prismOnDemand from './plugins/prism-on-demand';
 
 /** Shown in the announcement bar; change the id whenever the message changes so readers see it again. */
 const announcement = {
@@ -62,7 +64,7 @@ const config: Config = {
   clientModules: ['./src/clientModules/storageRecovery.ts'],
 
   themes: [
-    ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'}],
+    ['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/code-colours.css']}],
     ['@easyops-cn/docusaurus-search-local', searchOptions],
   ],
 
@@ -77,14 +79,15 @@ const config: Config = {
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
         showLastUpdateTime: false,
-        rehypePlugins: [rehypeTaskListA11y],
+        rehypePlugins: [rehypeTaskListA11y, rehypeEagerFirstImage],
       } satisfies DocsOptions,
     ],
-    ['@docusaurus/plugin-content-pages', {rehypePlugins: [rehypeTaskListA11y]} satisfies PagesOptions],
+    ['@docusaurus/plugin-content-pages', {rehypePlugins: [rehypeTaskListA11y, rehypeEagerFirstImage]} satisfies PagesOptions],
     '@docusaurus/plugin-sitemap',
     'docusaurus-plugin-image-zoom',
     ['docusaurus-plugin-llms', llmsOptions],
     productionServing,
+    prismOnDemand,
     // Test-only routes for `npm run build:fixtures`; never part of the production build.
     ...(process.env.VS_TEST_FIXTURES === '1' ? [testFixtures] : []),
   ],
@@ -108,9 +111,12 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'groovy', 'ruby', 'json', 'csv', 'nginx'],
+      // The same theme in both modes: its colours are CSS variables (src/css/code-colours.css).
+      theme: codeTheme,
+      darkTheme: codeTheme,
+      // On top of prism-react-renderer's own (tsx, swift, kotlin, json, markup, css...): shell
+      // commands, build.gradle, Podfile and CSV exports. Registered on demand (plugins/prism-on-demand).
+      additionalLanguages: ['bash', 'groovy', 'ruby', 'csv'],
     },
     zoom: {
       selector: '.markdown img',

@@ -2,7 +2,8 @@
  * `npm run bench`: measures what readers get, and prints a Markdown table (also written to
  * bench/results/report.md). Numbers are reported, not asserted; the targets are issue #10's.
  *
- *   1. build time: cold with Docusaurus Faster off, cold and warm with it on
+ *   1. build time of `docusaurus build`: cold with Docusaurus Faster off, cold and warm with it on
+ *      (precompression, the rest of `npm run build`, is timed apart)
  *   2. the production build served compressed by nginx on loopback (scripts/serve-nginx.ts)
  *   3. Lighthouse (mobile), median of 3 runs per page type, with LCP, TBT and CLS
  *   4. first-load bytes (as transferred) of HTML, CSS and JavaScript per page type
@@ -38,12 +39,24 @@ const median = (values: number[]): number => {
 };
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/**
+ * Times `docusaurus build` alone: that is what @docusaurus/faster changes. The precompression
+ * step of `npm run build` (scripts/precompress.ts) is the same either way and is timed apart.
+ */
 function timedBuild(label: string, env: NodeJS.ProcessEnv, clear: boolean): number {
   if (clear) execSync('npx docusaurus clear', {cwd: siteDir, stdio: 'ignore'});
   const started = Date.now();
-  execSync('npm run build', {cwd: siteDir, stdio: 'ignore', env: {...process.env, ...env}});
+  execSync('npx docusaurus build', {cwd: siteDir, stdio: 'ignore', env: {...process.env, ...env}});
   const seconds = (Date.now() - started) / 1000;
   console.log(`bench: ${label}: ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
+function timedPrecompress(): number {
+  const started = Date.now();
+  execSync('npx tsx scripts/precompress.ts', {cwd: siteDir, stdio: 'ignore'});
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`bench: precompress: ${seconds.toFixed(1)} s`);
   return seconds;
 }
 
@@ -106,30 +119,37 @@ async function main(): Promise<void> {
     builds.coldWithoutFaster = timedBuild('cold build, Faster off', {DOCUSAURUS_FASTER: 'false'}, true);
     builds.coldFaster = timedBuild('cold build, Faster on', {}, true);
     builds.warmFaster = timedBuild('warm build, Faster on', {}, false);
+    builds.precompress = timedPrecompress();
   }
 
   const server = await startServer();
   const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
   try {
-    // First-load bytes, as transferred (compressed), by resource type.
+    // First-load bytes, as transferred (compressed), by resource type. Chunks that Docusaurus
+    // prefetches for the links in view (<link rel="prefetch">, sent with `Sec-Purpose: prefetch`)
+    // are counted apart: they serve the next page, and are skipped on 2g or with data saving on.
     const bytes: Record<string, Record<string, number>> = {};
     for (const page of pages) {
       const context = await browser.newContext();
       const tab = await context.newPage();
-      const totals: Record<string, number> = {document: 0, stylesheet: 0, script: 0, other: 0};
+      const totals: Record<string, number> = {document: 0, stylesheet: 0, script: 0, prefetch: 0, other: 0};
+      const encodings = new Set<string>();
       const pending: Promise<void>[] = [];
       tab.on('requestfinished', (request) => {
         pending.push(
-          request.sizes().then((sizes) => {
+          Promise.all([request.sizes(), request.allHeaders(), request.response()]).then(([sizes, headers, response]) => {
             const type = request.resourceType();
-            const key = type in totals ? type : 'other';
+            const prefetched = /prefetch/.test(headers['sec-purpose'] ?? headers.purpose ?? '');
+            const key = prefetched ? 'prefetch' : type in totals ? type : 'other';
             totals[key] = (totals[key] ?? 0) + sizes.responseBodySize;
+            if (type === 'script') encodings.add(response?.headers()['content-encoding'] ?? 'identity');
           }),
         );
       });
       await tab.goto(`${origin}${page.path}`, {waitUntil: 'networkidle'});
       await Promise.all(pending);
       bytes[page.name] = totals;
+      console.log(`bench: bytes ${page.name}: ${JSON.stringify(totals)} (script encodings: ${[...encodings].join(', ')})`);
       await context.close();
     }
 
@@ -184,14 +204,14 @@ async function main(): Promise<void> {
     const lines = [
       `# Benchmark report (${new Date().toISOString()})`,
       '',
-      `Lighthouse ${runs}-run medians, mobile preset, served by nginx with precompressed files on loopback.`,
+      `Lighthouse ${runs}-run medians, mobile preset, served by nginx with precompressed files on loopback. HTML, CSS and JS: first-load bytes as transferred (compressed); "JS prefetched" is what Docusaurus prefetches for links in view, for the next navigation.`,
       '',
-      `| page | ${categories.join(' | ')} | LCP | TBT | CLS | HTML | CSS | JS |`,
-      `|---|${categories.map(() => '---').join('|')}|---|---|---|---|---|---|`,
+      `| page | ${categories.join(' | ')} | LCP | TBT | CLS | HTML | CSS | JS | JS prefetched |`,
+      `|---|${categories.map(() => '---').join('|')}|---|---|---|---|---|---|---|`,
       ...pages.map((page) => {
         const result = lighthouse[page.name];
         const size = bytes[page.name] ?? {};
-        return `| ${page.name} | ${categories.map((id) => (result?.scores[id] ?? 0).toFixed(2)).join(' | ')} | ${Math.round(result?.lcp ?? 0)} ms | ${Math.round(result?.tbt ?? 0)} ms | ${(result?.cls ?? 0).toFixed(3)} | ${kib(size.document ?? 0)} | ${kib(size.stylesheet ?? 0)} | ${kib(size.script ?? 0)} |`;
+        return `| ${page.name} | ${categories.map((id) => (result?.scores[id] ?? 0).toFixed(2)).join(' | ')} | ${Math.round(result?.lcp ?? 0)} ms | ${Math.round(result?.tbt ?? 0)} ms | ${(result?.cls ?? 0).toFixed(3)} | ${kib(size.document ?? 0)} | ${kib(size.stylesheet ?? 0)} | ${kib(size.script ?? 0)} | ${kib(size.prefetch ?? 0)} |`;
       }),
       '',
       `Search: first query fetched ${kib(searchBytes)}; later queries took a median of ${median(queryTimes)} ms (max ${Math.max(...queryTimes)} ms, measured from typing to rendered suggestions).`,
@@ -199,7 +219,7 @@ async function main(): Promise<void> {
       ...(skipBuilds
         ? ['Builds: skipped (--skip-builds).']
         : [
-            `Builds: cold with Faster off ${builds.coldWithoutFaster?.toFixed(1)} s; cold with Faster ${builds.coldFaster?.toFixed(1)} s; warm with Faster ${builds.warmFaster?.toFixed(1)} s; ratio cold off/on ${((builds.coldWithoutFaster ?? 0) / (builds.coldFaster ?? 1)).toFixed(2)}x.`,
+            `Builds (\`docusaurus build\`, TypeDoc generation included): cold with Faster off ${builds.coldWithoutFaster?.toFixed(1)} s; cold with Faster ${builds.coldFaster?.toFixed(1)} s; warm with Faster ${builds.warmFaster?.toFixed(1)} s; ratio cold off/on ${((builds.coldWithoutFaster ?? 0) / (builds.coldFaster ?? 1)).toFixed(2)}x. Precompression (gzip and brotli, the rest of \`npm run build\`): ${builds.precompress?.toFixed(1)} s.`,
           ]),
       '',
       `Load (autocannon, 20 connections, 10 s, loopback): ${Object.entries(load)
