@@ -68,6 +68,17 @@ test('a sidebar category collapses and expands', async ({page}) => {
   await expect(child).toBeVisible();
 });
 
+test('the first image of a page loads eagerly with high priority, later ones lazily', async ({page}) => {
+  // plugins/rehype-eager-first-image: the first image is usually the page's largest paint on a phone.
+  await page.goto('/docs/moderationUi/dashboard');
+  const images = page.locator('.markdown img');
+  expect(await images.count()).toBeGreaterThan(1);
+  await expect(images.first()).toHaveAttribute('loading', 'eager');
+  await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+  await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
 test.describe('image zoom', () => {
   const imagePage = '/docs/integration/overview';
 
