@@ -10,10 +10,27 @@ test.describe('mobile menu', () => {
     await toggle.click();
     const mobileSidebar = page.locator('.navbar-sidebar');
     await expect(mobileSidebar).toBeVisible();
-    await expect(page.locator('html')).toHaveClass(/navbar-sidebar--show|/);
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
     await expect(page.locator('.navbar-sidebar .menu__link', {hasText: 'Flash Bet'}).first()).toBeVisible();
     await page.locator('.navbar-sidebar').getByRole('button', {name: 'Close navigation bar'}).click();
     await expect(mobileSidebar).toBeHidden();
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+  });
+
+  test('is built when the reader reaches for the menu button, before it opens', async ({page}) => {
+    // src/theme/Navbar/MobileSidebar: not rendered at load, mounted on focus or pointer-down of the button.
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('/docs/web/overview');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const mobileSidebar = page.locator('.navbar-sidebar');
+    await expect(mobileSidebar).toHaveCount(0);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.focus();
+    await expect(mobileSidebar).toBeAttached();
+    await expect(mobileSidebar).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(mobileSidebar).toBeVisible();
+    await expect(mobileSidebar.locator('.menu__link', {hasText: 'Flash Bet'}).first()).toBeVisible();
   });
 
   test('does not apply at 997 px: desktop navbar and sidebar instead', async ({page}) => {
