@@ -75,6 +75,8 @@ async function startServer(): Promise<ChildProcess> {
 
 interface LighthouseResult {
   scores: Record<string, number>;
+  /** Lighthouse's measure of this machine's CPU speed during the runs (higher is faster). */
+  benchmarkIndex: number[];
   lcp: number;
   tbt: number;
   cls: number;
@@ -96,6 +98,7 @@ async function lighthouseRuns(url: string): Promise<LighthouseResult> {
       const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score ?? 0]));
       results.push({
         scores,
+        benchmarkIndex: [lhr.environment.benchmarkIndex],
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -107,6 +110,7 @@ async function lighthouseRuns(url: string): Promise<LighthouseResult> {
   const categories = Object.keys(results[0]?.scores ?? {});
   return {
     scores: Object.fromEntries(categories.map((id) => [id, median(results.map((result) => result.scores[id] ?? 0))])),
+    benchmarkIndex: results.flatMap((result) => result.benchmarkIndex),
     lcp: median(results.map((result) => result.lcp)),
     tbt: median(results.map((result) => result.tbt)),
     cls: median(results.map((result) => result.cls)),
@@ -201,6 +205,7 @@ async function main(): Promise<void> {
     }
 
     const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+    const speeds = Object.values(lighthouse).flatMap((result) => result.benchmarkIndex);
     const lines = [
       `# Benchmark report (${new Date().toISOString()})`,
       '',
