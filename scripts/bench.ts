@@ -209,7 +209,7 @@ async function main(): Promise<void> {
     const lines = [
       `# Benchmark report (${new Date().toISOString()})`,
       '',
-      `Lighthouse ${runs}-run medians, mobile preset, served by nginx with precompressed files on loopback. HTML, CSS and JS: first-load bytes as transferred (compressed); "JS prefetched" is what Docusaurus prefetches for links in view, for the next navigation.`,
+      `Lighthouse ${runs}-run medians, mobile preset, served by nginx with precompressed files on loopback. HTML, CSS and JS: first-load bytes as transferred (compressed); "JS prefetched" is what Docusaurus prefetches for links in view, for the next navigation. Lighthouse's CPU benchmark index during the runs: ${Math.round(Math.min(...speeds))} to ${Math.round(Math.max(...speeds))} (its simulated phone is this machine slowed down 4x, so TBT moves with it).`,
       '',
       `| page | ${categories.join(' | ')} | LCP | TBT | CLS | HTML | CSS | JS | JS prefetched |`,
       `|---|${categories.map(() => '---').join('|')}|---|---|---|---|---|---|---|`,
