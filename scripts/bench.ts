@@ -39,25 +39,22 @@ const median = (values: number[]): number => {
 };
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/** Runs `command` in the site folder, prints and returns how many seconds it took. */
+function timed(label: string, command: string, env: NodeJS.ProcessEnv = {}): number {
+  const started = Date.now();
+  execSync(command, {cwd: siteDir, stdio: 'ignore', env: {...process.env, ...env}});
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`bench: ${label}: ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
 /**
  * Times `docusaurus build` alone: that is what @docusaurus/faster changes. The precompression
  * step of `npm run build` (scripts/precompress.ts) is the same either way and is timed apart.
  */
 function timedBuild(label: string, env: NodeJS.ProcessEnv, clear: boolean): number {
   if (clear) execSync('npx docusaurus clear', {cwd: siteDir, stdio: 'ignore'});
-  const started = Date.now();
-  execSync('npx docusaurus build', {cwd: siteDir, stdio: 'ignore', env: {...process.env, ...env}});
-  const seconds = (Date.now() - started) / 1000;
-  console.log(`bench: ${label}: ${seconds.toFixed(1)} s`);
-  return seconds;
-}
-
-function timedPrecompress(): number {
-  const started = Date.now();
-  execSync('npx tsx scripts/precompress.ts', {cwd: siteDir, stdio: 'ignore'});
-  const seconds = (Date.now() - started) / 1000;
-  console.log(`bench: precompress: ${seconds.toFixed(1)} s`);
-  return seconds;
+  return timed(label, 'npx docusaurus build', env);
 }
 
 async function startServer(): Promise<ChildProcess> {
@@ -123,7 +120,7 @@ async function main(): Promise<void> {
     builds.coldWithoutFaster = timedBuild('cold build, Faster off', {DOCUSAURUS_FASTER: 'false'}, true);
     builds.coldFaster = timedBuild('cold build, Faster on', {}, true);
     builds.warmFaster = timedBuild('warm build, Faster on', {}, false);
-    builds.precompress = timedPrecompress();
+    builds.precompress = timed('precompress', 'npx tsx scripts/precompress.ts');
   }
 
   const server = await startServer();

@@ -2,24 +2,16 @@ import {expect, test, type Page} from '@playwright/test';
 import * as cheerio from 'cheerio';
 
 import {switchColourModeTo} from './support/colour-mode';
+import {navigateInApp} from './support/navigation';
 import {docRoutes, topLevelRoutes} from './support/routes';
 
 /**
  * Code blocks after two performance changes (issue #10): Prism's extra languages are registered
- * when a page with code loads (plugins/prism-on-demand), and the code colours are CSS variables,
- * so src/theme/CodeBlock no longer re-renders every block after hydration.
+ * when a page with code loads (plugins/prism-on-demand), and the code colours come from CSS
+ * (src/css/code-colours.css), so src/theme/CodeBlock no longer re-renders every block after hydration.
  */
 
 const plainLanguages = new Set(['text', 'txt', 'plain', 'plaintext']);
-
-/** Navigates inside the single-page app, as a click on a link would: no document load. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-}
 
 /**
  * The token types Prism found in the first `language` block of the page, besides plain text.
@@ -50,6 +42,7 @@ test('every language used in the docs is tokenised, also when the page is render
   await page.goto('/');
   for (const [language, route] of pageFor) {
     await navigateInApp(page, route);
+    await expect(page).toHaveURL(new RegExp(`${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     expect(await tokenTypes(page, language), `${language} on ${route} is tokenised`).not.toEqual([]);
   }
 });

@@ -1,5 +1,7 @@
 import {expect, test, type Page, type Route} from '@playwright/test';
 
+import {navigateInApp} from './support/navigation';
+
 /** Page chunks are the JavaScript files under /assets/js/ that a client-side navigation loads. */
 const chunkPattern = '**/assets/js/*.js';
 
@@ -182,10 +184,7 @@ test.describe('paths ending in .html or /index.html', () => {
     test(`followed as a client-side link: ${typed}`, async ({page}) => {
       await settle(page, '/');
       const expectedTitle = await titleOf(page, route);
-      await page.evaluate((href) => {
-        window.history.pushState({}, '', href);
-        window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
-      }, typed);
+      await navigateInApp(page, typed);
       await expect(page.locator('h1').first()).toHaveText(expectedTitle);
     });
   }

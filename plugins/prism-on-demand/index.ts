@@ -3,7 +3,7 @@
  * prism-react-renderer and adds the extra languages on every page, code or not; evaluating it
  * was the largest part of the first long task on a phone. This plugin points that client module
  * at an empty one; src/theme/CodeBlock registers the languages instead, in the chunk that pages
- * with code load anyway. tests/code-blocks.spec.ts checks that every language we use is coloured.
+ * with code load anyway. tests/code-blocks.spec.ts checks that every language we use is tokenised.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

@@ -3,9 +3,9 @@
  *
  * 1. No re-render after hydration. Stock Docusaurus remounts every code block once the page is
  *    interactive (`key={String(isBrowser)}`) because its Prism colours are inline styles for one
- *    colour mode. Ours are CSS variables (config/prismThemes.ts), right in both modes from the
- *    server-rendered HTML, so the remount (up to half a second of main thread on a phone for a
- *    code-heavy page) is not needed.
+ *    colour mode. Ours come from CSS (src/css/code-colours.css, config/prismThemes.ts), right in
+ *    both modes from the server-rendered HTML, so the remount (up to half a second of main thread
+ *    on a phone for a code-heavy page) is not needed.
  * 2. Prism's extra languages are registered here, when the first code block is loaded, instead of
  *    by a client module in the start-up bundle (plugins/prism-on-demand switches that one off).
  */
