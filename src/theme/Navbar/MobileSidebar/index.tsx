@@ -16,6 +16,8 @@ const toggleSelector = '.navbar__toggle';
 export default function MobileSidebarWrapper(): ReactNode {
   const {shown, shouldRender} = useNavbarMobileSidebar();
   const [wanted, setWanted] = useState(false);
+  // Opened some other way (no focus or pointer-down first): keep it mounted from now on too.
+  if (shown && !wanted) setWanted(true);
 
   useEffect(() => {
     if (wanted || !shouldRender) return undefined;
@@ -30,5 +32,5 @@ export default function MobileSidebarWrapper(): ReactNode {
     };
   }, [wanted, shouldRender]);
 
-  return wanted || shown ? <MobileSidebar /> : null;
+  return wanted ? <MobileSidebar /> : null;
 }
