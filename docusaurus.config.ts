@@ -12,6 +12,7 @@ import productionServing from './plugins/production-serving';
 import testFixtures from './plugins/test-fixtures';
 import rehypeTaskListA11y from './plugins/rehype-task-list';
 import rehypeEagerFirstImage from './plugins/rehype-eager-first-image';
+import remarkProductFacts from './plugins/remark-product-facts';
 import {codeTheme} from './config/prismThemes';
 import prismOnDemand from './plugins/prism-on-demand';
 
@@ -79,10 +80,17 @@ const config: Config = {
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
         showLastUpdateTime: false,
+        remarkPlugins: [remarkProductFacts],
         rehypePlugins: [rehypeTaskListA11y, rehypeEagerFirstImage],
       } satisfies DocsOptions,
     ],
-    ['@docusaurus/plugin-content-pages', {rehypePlugins: [rehypeTaskListA11y, rehypeEagerFirstImage]} satisfies PagesOptions],
+    [
+      '@docusaurus/plugin-content-pages',
+      {
+        remarkPlugins: [remarkProductFacts],
+        rehypePlugins: [rehypeTaskListA11y, rehypeEagerFirstImage],
+      } satisfies PagesOptions,
+    ],
     '@docusaurus/plugin-sitemap',
     'docusaurus-plugin-image-zoom',
     ['docusaurus-plugin-llms', llmsOptions],

@@ -1,11 +1,15 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
+
+import {sitePages, webModules} from './src/data/siteAreas';
 
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
 /**
- * The six sidebars of the spec, keyed integration, web, sdk, android, ios, moderationUi.
+ * The six sidebars of the spec, keyed integration, web, sdk, android, ios, moderationUi: the area keys of
+ * src/data/siteAreas.ts, which names them and their landing docs (src/data/siteAreas.test.ts checks both agree).
  * Items are in the order a newcomer reads them; the navbar opens each area on its landing doc.
  */
 
@@ -15,15 +19,16 @@ function apiReferenceItems(): SidebarItemConfig[] {
   if (!fs.existsSync(generated)) {
     return [];
   }
-  const loaded: unknown = require(generated);
+  // Loaded at config time: the file is written by the TypeDoc plugin, so it cannot be a static import.
+  const loaded: unknown = createRequire(__filename)(generated);
   const items = (loaded as {items?: SidebarItemConfig[]}).items ?? loaded;
   return Array.isArray(items) ? (items as SidebarItemConfig[]) : [];
 }
 
 const mobileOverview: SidebarItemConfig = {
   type: 'ref',
-  id: 'mobileIntro',
-  label: 'Which SDK should I use?',
+  id: sitePages.sdkChooser.docId,
+  label: sitePages.sdkChooser.label,
 };
 
 const sidebars: SidebarsConfig = {
@@ -56,14 +61,8 @@ const sidebars: SidebarsConfig = {
           label: 'Modules',
           collapsible: true,
           collapsed: false,
-          items: [
-            'web/widgets/virtualStadium/modules/flashBet',
-            'web/widgets/virtualStadium/modules/betInsights',
-            'web/widgets/virtualStadium/modules/betShare',
-            'web/widgets/virtualStadium/modules/copyBetButton',
-            'web/widgets/virtualStadium/modules/contactSupportButton',
-            'web/widgets/virtualStadium/modules/lmt',
-          ],
+          // Order and labels from src/data/siteAreas.ts, as the /web page and the configurator show them.
+          items: webModules.map((module): SidebarItemConfig => ({type: 'doc', id: module.docId, label: module.label})),
         },
         {
           type: 'category',
@@ -91,10 +90,11 @@ const sidebars: SidebarsConfig = {
     },
   ],
 
+  // The spec lands the Data SDK sidebar on sdk/dependencies; the platform chooser follows the introduction.
   sdk: [
-    'mobileIntro',
-    'sdk/intro',
     'sdk/dependencies',
+    'sdk/intro',
+    'mobileIntro',
     'sdk/gettingStarted',
     'sdk/loginAndUserState',
     'sdk/chatChannel',
@@ -103,22 +103,9 @@ const sidebars: SidebarsConfig = {
     'sdk/deploy-your-site',
   ],
 
-  android: [
-    mobileOverview,
-    'androidSdk/dependencies',
-    'androidSdk/usage',
-    'androidSdk/chat',
-    'androidSdk/profile',
-  ],
+  android: [mobileOverview, 'androidSdk/dependencies', 'androidSdk/usage', 'androidSdk/chat', 'androidSdk/profile'],
 
-  ios: [
-    mobileOverview,
-    'iosSdk/dependencies',
-    'iosSdk/usage',
-    'iosSdk/chat',
-    'iosSdk/chatsettings',
-    'iosSdk/profile',
-  ],
+  ios: [mobileOverview, 'iosSdk/dependencies', 'iosSdk/usage', 'iosSdk/chat', 'iosSdk/chatsettings', 'iosSdk/profile'],
 
   moderationUi: [
     'moderationUi/introduction',

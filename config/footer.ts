@@ -1,31 +1,39 @@
-import type {Footer} from '@docusaurus/theme-common';
+import type {FooterLinkItem, MultiColumnFooter} from '@docusaurus/theme-common';
 
-const footer: Footer = {
+import {areas, docPath, sitePages, type AreaGroup} from '../src/data/siteAreas';
+
+/** The group's areas, each linking its landing doc under the label the navbar and sidebar use. */
+function areaLinks(group: AreaGroup): FooterLinkItem[] {
+  return areas
+    .filter((area) => area.group === group)
+    .map((area) => ({label: area.label, to: docPath(area.landingDoc)}));
+}
+
+function pageLink(page: {docId: string; label: string}): FooterLinkItem {
+  return {label: page.label, to: docPath(page.docId)};
+}
+
+const footer: MultiColumnFooter = {
   style: 'dark',
   links: [
     {
       title: 'Build',
       items: [
-        {label: 'Integration guide', to: '/docs/integration/overview'},
-        {label: 'Web Widget', to: '/web'},
+        ...areaLinks('guides'),
+        {label: 'Embed configurator', to: '/web'},
         {label: 'API reference', to: '/docs/api/'},
       ],
     },
     {
       title: 'Mobile',
-      items: [
-        {label: 'Which SDK should I use?', to: '/docs/mobileIntro'},
-        {label: 'Data SDK', to: '/docs/sdk/dependencies'},
-        {label: 'Android UI SDK', to: '/docs/androidSdk/dependencies'},
-        {label: 'iOS UI SDK', to: '/docs/iosSdk/dependencies'},
-      ],
+      items: [pageLink(sitePages.sdkChooser), ...areaLinks('sdks')],
     },
     {
       title: 'Operate',
       items: [
-        {label: 'Moderation UI', to: '/docs/moderationUi/introduction'},
-        {label: 'Troubleshooting', to: '/docs/web/troubleshooting'},
-        {label: 'Licensing', to: '/docs/licensing'},
+        ...areaLinks('operate'),
+        pageLink(sitePages.troubleshooting),
+        pageLink(sitePages.licensing),
         {label: 'How to read these docs', to: '/markdown-page'},
       ],
     },

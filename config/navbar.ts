@@ -1,9 +1,34 @@
-import type {Navbar} from '@docusaurus/theme-common';
+import type {Navbar, NavbarItem} from '@docusaurus/theme-common';
+
+import {areas, sdkGroupLabel, sitePages} from '../src/data/siteAreas';
+
+const sdkAreas = areas.filter((area) => area.group === 'sdks');
 
 /**
- * Navbar items. Each area item opens its sidebar's landing doc (spec §2 "Sidebars").
- * The mobile SDK areas share a dropdown so the bar still fits at 997 px.
+ * One item per area (src/data/siteAreas.ts), each a `docSidebar` item: its link is the sidebar's landing doc as
+ * the docs plugin's global data has it, so the navbar tests prove that data (spec §2 "Sidebars"),
+ * in the areas' order. The SDK areas share a dropdown, with the chooser page, so the bar still fits at 997 px.
  */
+function areaItems(): NavbarItem[] {
+  const items: NavbarItem[] = [];
+  for (const area of areas) {
+    if (area.group !== 'sdks') {
+      items.push({type: 'docSidebar', sidebarId: area.key, label: area.label, position: 'left'});
+    } else if (area === sdkAreas[0]) {
+      items.push({
+        type: 'dropdown',
+        label: sdkGroupLabel,
+        position: 'left',
+        items: [
+          ...sdkAreas.map((sdk) => ({type: 'docSidebar', sidebarId: sdk.key, label: sdk.label})),
+          {type: 'doc', docId: sitePages.sdkChooser.docId, label: sitePages.sdkChooser.label},
+        ],
+      });
+    }
+  }
+  return items;
+}
+
 const navbar: Omit<Navbar, 'style'> & {style?: Navbar['style']} = {
   title: 'Virtual Stadium',
   logo: {
@@ -14,22 +39,9 @@ const navbar: Omit<Navbar, 'style'> & {style?: Navbar['style']} = {
   },
   hideOnScroll: true,
   items: [
-    {type: 'doc', docId: 'integration/overview', label: 'Integration', position: 'left'},
-    {type: 'doc', docId: 'web/overview', label: 'Web Widget', position: 'left'},
-    {
-      type: 'dropdown',
-      label: 'SDKs',
-      position: 'left',
-      items: [
-        {type: 'doc', docId: 'sdk/dependencies', label: 'Data SDK'},
-        {type: 'doc', docId: 'androidSdk/dependencies', label: 'Android UI SDK'},
-        {type: 'doc', docId: 'iosSdk/dependencies', label: 'iOS UI SDK'},
-        {type: 'doc', docId: 'mobileIntro', label: 'Which SDK should I use?'},
-      ],
-    },
-    {type: 'doc', docId: 'moderationUi/introduction', label: 'Moderation UI', position: 'left'},
+    ...areaItems(),
     {to: '/docs/api/', label: 'API', position: 'left', activeBasePath: '/docs/api'},
-    {type: 'doc', docId: 'licensing', label: 'Licensing', position: 'right'},
+    {type: 'doc', docId: sitePages.licensing.docId, label: sitePages.licensing.label, position: 'right'},
   ],
 };
 

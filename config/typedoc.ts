@@ -1,6 +1,12 @@
+import typedocDesignedBadge from '../plugins/typedoc-designed-badge';
+
 /**
  * API reference generation: TypeDoc + typedoc-plugin-markdown turn virtual-stadium-api/src/index.ts
  * into Markdown under docs/api at build time (the output is not committed).
+ *
+ * The `@designed` modifier tag is declared in virtual-stadium-api/tsdoc.json (TypeDoc reads the tsdoc.json next to
+ * the tsconfig below); plugins/typedoc-designed-badge shows it as the site's `:designed` badge. The `:fact[...]` and
+ * `:designed` text directives in doc comments pass through to the Markdown, where the site's remark plugins render them.
  */
 export const typedocOptions = {
   entryPoints: ['./virtual-stadium-api/src/index.ts'],
@@ -23,5 +29,7 @@ export const typedocOptions = {
   sanitizeComments: true,
 
   disableSources: true,
+  // Functions are accepted as TypeDoc plugins; docusaurus-plugin-typedoc adds the Markdown plugins before it.
+  plugin: [typedocDesignedBadge],
   sidebar: {autoConfiguration: true, pretty: true},
 };

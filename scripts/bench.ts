@@ -38,6 +38,7 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+const seconds = (value: number | undefined): string => (value === undefined ? 'not measured' : `${value.toFixed(1)} s`);
 
 /** Runs `command` in the site folder, prints and returns how many seconds it took. */
 function timed(label: string, command: string, env: NodeJS.ProcessEnv = {}): number {
@@ -58,7 +59,10 @@ function timedBuild(label: string, env: NodeJS.ProcessEnv, clear: boolean): numb
 }
 
 async function startServer(): Promise<ChildProcess> {
-  const server = spawn('npx', ['tsx', 'scripts/serve-nginx.ts', '--port', String(port)], {cwd: siteDir, stdio: 'ignore'});
+  const server = spawn('npx', ['tsx', 'scripts/serve-nginx.ts', '--port', String(port)], {
+    cwd: siteDir,
+    stdio: 'ignore',
+  });
   for (let attempt = 0; attempt < 60; attempt += 1) {
     try {
       if ((await fetch(`${origin}/`)).ok) return server;
@@ -92,7 +96,9 @@ async function lighthouseRuns(url: string): Promise<LighthouseResult> {
       const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
-      const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score ?? 0]));
+      const scores = Object.fromEntries(
+        Object.entries(lhr.categories).map(([id, category]) => [id, category.score ?? 0]),
+      );
       results.push({
         scores,
         benchmarkIndex: [lhr.environment.benchmarkIndex],
@@ -101,7 +107,7 @@ async function lighthouseRuns(url: string): Promise<LighthouseResult> {
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       });
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
   }
   const categories = Object.keys(results[0]?.scores ?? {});
@@ -138,19 +144,23 @@ async function main(): Promise<void> {
       const pending: Promise<void>[] = [];
       tab.on('requestfinished', (request) => {
         pending.push(
-          Promise.all([request.sizes(), request.allHeaders(), request.response()]).then(([sizes, headers, response]) => {
-            const type = request.resourceType();
-            const prefetched = /prefetch/.test(headers['sec-purpose'] ?? headers.purpose ?? '');
-            const key = prefetched ? 'prefetch' : type in totals ? type : 'other';
-            totals[key] = (totals[key] ?? 0) + sizes.responseBodySize;
-            if (type === 'script') encodings.add(response?.headers()['content-encoding'] ?? 'identity');
-          }),
+          Promise.all([request.sizes(), request.allHeaders(), request.response()]).then(
+            ([sizes, headers, response]) => {
+              const type = request.resourceType();
+              const prefetched = /prefetch/.test(headers['sec-purpose'] ?? headers.purpose ?? '');
+              const key = prefetched ? 'prefetch' : type in totals ? type : 'other';
+              totals[key] = (totals[key] ?? 0) + sizes.responseBodySize;
+              if (type === 'script') encodings.add(response?.headers()['content-encoding'] ?? 'identity');
+            },
+          ),
         );
       });
       await tab.goto(`${origin}${page.path}`, {waitUntil: 'networkidle'});
       await Promise.all(pending);
       bytes[page.name] = totals;
-      console.log(`bench: bytes ${page.name}: ${JSON.stringify(totals)} (script encodings: ${[...encodings].join(', ')})`);
+      console.log(
+        `bench: bytes ${page.name}: ${JSON.stringify(totals)} (script encodings: ${[...encodings].join(', ')})`,
+      );
       await context.close();
     }
 
@@ -191,7 +201,10 @@ async function main(): Promise<void> {
     const html = await (await fetch(`${origin}/docs/integration/overview`)).text();
     const asset = html.match(/src="?(\/assets\/js\/main\.[^"\s>]+\.js)/)?.[1] ?? '/img/logo.svg';
     const load: Record<string, {rps: number; p99: number}> = {};
-    for (const [label, target] of [['doc page', '/docs/integration/overview'], ['hashed asset', asset]] as const) {
+    for (const [label, target] of [
+      ['doc page', '/docs/integration/overview'],
+      ['hashed asset', asset],
+    ] as const) {
       const result = await autocannon({
         url: `${origin}${target}`,
         connections: 20,
@@ -221,7 +234,7 @@ async function main(): Promise<void> {
       ...(skipBuilds
         ? ['Builds: skipped (--skip-builds).']
         : [
-            `Builds (\`docusaurus build\`, TypeDoc generation included): cold with Faster off ${builds.coldWithoutFaster?.toFixed(1)} s; cold with Faster ${builds.coldFaster?.toFixed(1)} s; warm with Faster ${builds.warmFaster?.toFixed(1)} s; ratio cold off/on ${((builds.coldWithoutFaster ?? 0) / (builds.coldFaster ?? 1)).toFixed(2)}x. Precompression (gzip and brotli, the rest of \`npm run build\`): ${builds.precompress?.toFixed(1)} s.`,
+            `Builds (\`docusaurus build\`, TypeDoc generation included): cold with Faster off ${seconds(builds.coldWithoutFaster)}; cold with Faster ${seconds(builds.coldFaster)}; warm with Faster ${seconds(builds.warmFaster)}; ratio cold off/on ${((builds.coldWithoutFaster ?? 0) / (builds.coldFaster ?? 1)).toFixed(2)}x. Precompression (gzip and brotli, the rest of \`npm run build\`): ${seconds(builds.precompress)}.`,
           ]),
       '',
       `Load (autocannon, 20 connections, 10 s, loopback): ${Object.entries(load)

@@ -10,4 +10,11 @@ const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', 'build-fixt
   stdio: 'inherit',
   env: {...process.env, VS_TEST_FIXTURES: '1'},
 });
+if (result.status === 0) {
+  const twins = spawnSync('npx', ['tsx', 'scripts/resolve-twin-directives.ts', 'build-fixtures'], {
+    cwd: path.resolve(__dirname, '..'),
+    stdio: 'inherit',
+  });
+  process.exit(twins.status ?? 1);
+}
 process.exit(result.status ?? 1);

@@ -4,7 +4,8 @@
  *   npx tsx scripts/check-doc-samples.ts             check docs/ (docs/api/ is generated and skipped)
  *   npx tsx scripts/check-doc-samples.ts --verbose   also list how many samples each file has
  *   npx tsx scripts/check-doc-samples.ts --self-test prove the checker catches a broken sample
- *   npx tsx scripts/check-doc-samples.ts --api-examples  also check the @example blocks of the API source
+ *   npx tsx scripts/check-doc-samples.ts --api-examples  also check the @example blocks of the API source and the
+ *                                                         code blocks of virtual-stadium-api/README.md (the /docs/api index)
  *
  * Options: --root <dir> (repository root, default: the current directory), --docs <dir> (default: <root>/docs),
  * --keep (leave the extracted sample files in node_modules/.cache/doc-samples for inspection).
@@ -12,22 +13,24 @@
  * Each fenced block tagged ts, tsx, typescript, js, jsx or javascript becomes its own module file (.ts, .tsx, .js or
  * .jsx; JavaScript is checked with checkJs and may leave out annotations) and all of
  * them are checked in one strict program, where `virtual-stadium-api` and `virtual-stadium-api/embed` resolve
- * to the API source and the `SIR` loader global is declared. Add `nocheck` to a fence's info string
+ * through the npm workspace package's exports (its "source" condition, so to the API source) and the `SIR` loader
+ * global is declared. Add `nocheck` to a fence's info string
  * (for example ```ts nocheck) for a deliberate fragment that cannot compile on its own.
  */
 
-import * as fs from "node:fs";
-import * as os from "node:os";
-import * as path from "node:path";
-import ts from "typescript";
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import ts from 'typescript';
+import {displayPath, fencedBlocks, listDocs} from './content-checks/fencedBlocks';
 
-const SAMPLE_LANGUAGES: Readonly<Record<string, ".ts" | ".tsx" | ".js" | ".jsx">> = {
-  ts: ".ts",
-  typescript: ".ts",
-  tsx: ".tsx",
-  js: ".js",
-  javascript: ".js",
-  jsx: ".jsx",
+const SAMPLE_LANGUAGES: Readonly<Record<string, '.ts' | '.tsx' | '.js' | '.jsx'>> = {
+  ts: '.ts',
+  typescript: '.ts',
+  tsx: '.tsx',
+  js: '.js',
+  javascript: '.js',
+  jsx: '.jsx',
 };
 
 export interface Sample {
@@ -37,7 +40,7 @@ export interface Sample {
   fenceLine: number;
   /** 1-based index of the sample within its doc, counting only checked samples. */
   index: number;
-  extension: ".ts" | ".tsx" | ".js" | ".jsx";
+  extension: '.ts' | '.tsx' | '.js' | '.jsx';
   code: string;
   /** Lines appended after the code (imports are hoisted, so line numbers stay unchanged). */
   appendix?: string;
@@ -56,56 +59,16 @@ export interface CheckResult {
   failed: number;
 }
 
-// Fences may be indented inside lists, tabs and admonitions, so any leading whitespace is accepted.
-const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([^`\s]*)(.*)$/;
-
 /** Extracts the fenced code blocks in a checked language from one Markdown/MDX document. */
 export function extractSamples(markdown: string, docPath: string): Sample[] {
-  const lines = markdown.split(/\r?\n/);
   const samples: Sample[] = [];
-  let i = 0;
-  while (i < lines.length) {
-    const open = FENCE_OPEN.exec(lines[i] ?? "");
-    if (!open) {
-      i += 1;
-      continue;
+  for (const block of fencedBlocks(markdown)) {
+    const extension = SAMPLE_LANGUAGES[block.language.toLowerCase()];
+    if (extension && !block.skipped) {
+      samples.push({docPath, fenceLine: block.fenceLine, index: samples.length + 1, extension, code: block.code});
     }
-    const [, indent = "", fence = "```", rawLanguage = "", meta = ""] = open;
-    const closing = new RegExp(`^\\s*${fence[0] === "`" ? "`" : "~"}{${fence.length},}\\s*$`);
-    const body: string[] = [];
-    let j = i + 1;
-    while (j < lines.length && !closing.test(lines[j] ?? "")) {
-      const line = lines[j] ?? "";
-      body.push(line.startsWith(indent) ? line.slice(indent.length) : line.trimStart());
-      j += 1;
-    }
-    const extension = SAMPLE_LANGUAGES[rawLanguage.toLowerCase()];
-    const skipped = /(^|\s)nocheck(\s|$)/.test(meta);
-    if (extension && !skipped) {
-      samples.push({ docPath, fenceLine: i + 1, index: samples.length + 1, extension, code: body.join("\n") });
-    }
-    i = j + 1;
   }
   return samples;
-}
-
-function listDocs(dir: string, skipDir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  const found: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (path.resolve(full) !== path.resolve(skipDir)) found.push(...listDocs(full, skipDir));
-    } else if (/\.mdx?$/.test(entry.name)) {
-      found.push(full);
-    }
-  }
-  return found.sort();
-}
-
-function displayPath(root: string, file: string): string {
-  const relative = path.relative(root, file);
-  return relative.startsWith("..") || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
 }
 
 function hasModuleSyntax(code: string): boolean {
@@ -118,7 +81,7 @@ function hasModuleSyntax(code: string): boolean {
  * Everything else (wrong property names, wrong `SIR` arguments, missing fields) is still reported.
  */
 function isLenientInJavaScript(sample: Sample, diagnostic: ts.Diagnostic): boolean {
-  const isJavaScript = sample.extension === ".js" || sample.extension === ".jsx";
+  const isJavaScript = sample.extension === '.js' || sample.extension === '.jsx';
   return isJavaScript && diagnostic.code >= 7000 && diagnostic.code < 8000;
 }
 
@@ -126,7 +89,7 @@ export interface CheckOptions {
   root: string;
   docsDir: string;
   keep?: boolean;
-  /** Also check the `@example` blocks of the API source (they end up on the generated /docs/api pages). */
+  /** Also check the `@example` blocks of the API source and the README's blocks (they end up on the generated /docs/api pages). */
   apiExamples?: boolean;
 }
 
@@ -137,28 +100,34 @@ export interface CheckOptions {
 export function extractApiExamples(source: string, sourcePath: string): Sample[] {
   const stripped = source
     .split(/\r?\n/)
-    .map((line) => line.replace(/^\s*\/\*\*\s?/, "").replace(/^\s*\*\/?\s?/, ""))
-    .join("\n");
+    .map((line) => line.replace(/^\s*\/\*\*\s?/, '').replace(/^\s*\*\/?\s?/, ''))
+    .join('\n');
   const names = [...source.matchAll(/^export (?:declare )?(?:interface|type|function) (\w+)/gm)].map((m) => m[1]);
   return extractSamples(stripped, sourcePath).map((sample) => {
     // Skip names the example declares itself, such as a handler called onAction.
-    const used = names.filter((name) => !new RegExp(`\\b(const|let|var|function|class)\\s+${name}\\b`).test(sample.code));
-    return { ...sample, appendix: `import type { ${used.join(", ")} } from "virtual-stadium-api";` };
+    const used = names.filter(
+      (name) => !new RegExp(`\\b(const|let|var|function|class)\\s+${String(name)}\\b`).test(sample.code),
+    );
+    return {...sample, appendix: `import type { ${used.join(', ')} } from "virtual-stadium-api";`};
   });
 }
 
 /** Extracts every sample under `docsDir`, writes them as module files and type-checks them in one program. */
-export function checkDocSamples({ root, docsDir, keep = false, apiExamples = false }: CheckOptions): CheckResult {
-  const apiIndex = path.join(root, "virtual-stadium-api", "src", "index.ts");
-  const apiEmbed = path.join(root, "virtual-stadium-api", "src", "embed.ts");
+export function checkDocSamples({root, docsDir, keep = false, apiExamples = false}: CheckOptions): CheckResult {
+  const apiIndex = path.join(root, 'virtual-stadium-api', 'src', 'index.ts');
+  const apiEmbed = path.join(root, 'virtual-stadium-api', 'src', 'embed.ts');
   if (!fs.existsSync(apiIndex) || !fs.existsSync(apiEmbed)) {
     throw new Error(`API source not found under ${root}; run from the repository root or pass --root`);
   }
 
-  const samples = listDocs(docsDir, path.join(docsDir, "api")).flatMap((file) =>
-    extractSamples(fs.readFileSync(file, "utf8"), displayPath(root, file)),
+  const samples = listDocs(docsDir, path.join(docsDir, 'api')).flatMap((file) =>
+    extractSamples(fs.readFileSync(file, 'utf8'), displayPath(root, file)),
   );
-  if (apiExamples) samples.push(...extractApiExamples(fs.readFileSync(apiIndex, "utf8"), displayPath(root, apiIndex)));
+  if (apiExamples) {
+    samples.push(...extractApiExamples(fs.readFileSync(apiIndex, 'utf8'), displayPath(root, apiIndex)));
+    const apiReadme = path.join(root, 'virtual-stadium-api', 'README.md');
+    samples.push(...extractSamples(fs.readFileSync(apiReadme, 'utf8'), displayPath(root, apiReadme)));
+  }
   return typeCheckSamples(root, samples, keep);
 }
 
@@ -168,20 +137,19 @@ export function checkDocSamples({ root, docsDir, keep = false, apiExamples = fal
  * snippets of the embed configurator.
  */
 export function typeCheckSamples(root: string, samples: Sample[], keep = false): CheckResult {
-  const apiIndex = path.join(root, "virtual-stadium-api", "src", "index.ts");
-  const apiEmbed = path.join(root, "virtual-stadium-api", "src", "embed.ts");
+  const apiEmbed = path.join(root, 'virtual-stadium-api', 'src', 'embed.ts');
 
   // Inside node_modules so that imports such as `react` resolve from the repository's dependencies.
-  const workDir = path.join(root, "node_modules", ".cache", "doc-samples");
-  fs.rmSync(workDir, { recursive: true, force: true });
+  const workDir = path.join(root, 'node_modules', '.cache', 'doc-samples');
+  fs.rmSync(workDir, {recursive: true, force: true});
   const sampleByFile = new Map<string, Sample>();
   for (const sample of samples) {
-    const safeDocPath = sample.docPath.replace(/^\/+/, "").replace(/\.\.\//g, "");
+    const safeDocPath = sample.docPath.replace(/^\/+/, '').replace(/\.\.\//g, '');
     const file = path.join(workDir, `${safeDocPath}__${sample.index}${sample.extension}`);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.mkdirSync(path.dirname(file), {recursive: true});
     // `export {}` goes last so that sample line numbers stay unchanged.
-    const ending = [sample.appendix, hasModuleSyntax(sample.code) || sample.appendix ? undefined : "export {};"];
-    fs.writeFileSync(file, [sample.code, ...ending.filter((line) => line !== undefined), ""].join("\n"));
+    const ending = [sample.appendix, hasModuleSyntax(sample.code) || sample.appendix ? undefined : 'export {};'];
+    fs.writeFileSync(file, [sample.code, ...ending.filter((line) => line !== undefined), ''].join('\n'));
     sampleByFile.set(path.resolve(file), sample);
   }
 
@@ -192,22 +160,20 @@ export function typeCheckSamples(root: string, samples: Sample[], keep = false):
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     moduleDetection: ts.ModuleDetectionKind.Force,
-    lib: ["lib.es2022.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"],
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
     jsx: ts.JsxEmit.ReactJSX,
     allowJs: true,
     checkJs: true,
     esModuleInterop: true,
     resolveJsonModule: true,
     skipLibCheck: true,
-    types: ["node"],
-    typeRoots: [path.join(root, "node_modules", "@types")],
-    paths: {
-      "virtual-stadium-api": [apiIndex],
-      "virtual-stadium-api/embed": [apiEmbed],
-    },
+    types: ['node'],
+    typeRoots: [path.join(root, 'node_modules', '@types')],
+    // The workspace package (node_modules/virtual-stadium-api) resolves to its source through this condition.
+    customConditions: ['source'],
   };
 
-  const program = ts.createProgram({ rootNames: [...sampleByFile.keys(), apiEmbed], options });
+  const program = ts.createProgram({rootNames: [...sampleByFile.keys(), apiEmbed], options});
   const diagnostics = [
     ...program.getOptionsDiagnostics(),
     ...program.getGlobalDiagnostics(),
@@ -221,35 +187,38 @@ export function typeCheckSamples(root: string, samples: Sample[], keep = false):
   const failedSamples = new Set<Sample>();
   for (const diagnostic of diagnostics) {
     if (diagnostic.category !== ts.DiagnosticCategory.Error) continue;
-    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n    ");
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n    ');
     const file = diagnostic.file;
     if (!file || diagnostic.start === undefined) {
-      errors.push({ sample: undefined, text: `error TS${diagnostic.code}: ${message}` });
+      errors.push({sample: undefined, text: `error TS${diagnostic.code}: ${message}`});
       continue;
     }
-    const { line } = file.getLineAndCharacterOfPosition(diagnostic.start);
+    const {line} = file.getLineAndCharacterOfPosition(diagnostic.start);
     const sample = sampleByFile.get(path.resolve(file.fileName));
     if (sample && isLenientInJavaScript(sample, diagnostic)) continue;
     if (sample) {
       failedSamples.add(sample);
-      const sampleLines = sample.code.split("\n").length;
+      const sampleLines = sample.code.split('\n').length;
       // Errors on the appended `export {}` line cannot happen in practice; clamp to the closing fence.
       const docLine = sample.fenceLine + 1 + Math.min(line, sampleLines);
-      errors.push({ sample, text: `${sample.docPath}:${docLine}: ${message} (TS${diagnostic.code})` });
+      errors.push({sample, text: `${sample.docPath}:${docLine}: ${message} (TS${diagnostic.code})`});
     } else {
-      errors.push({ sample: undefined, text: `${displayPath(root, file.fileName)}:${line + 1}: ${message} (TS${diagnostic.code})` });
+      errors.push({
+        sample: undefined,
+        text: `${displayPath(root, file.fileName)}:${line + 1}: ${message} (TS${diagnostic.code})`,
+      });
     }
   }
 
-  if (!keep) fs.rmSync(workDir, { recursive: true, force: true });
-  return { samples, errors, passed: samples.length - failedSamples.size, failed: failedSamples.size };
+  if (!keep) fs.rmSync(workDir, {recursive: true, force: true});
+  return {samples, errors, passed: samples.length - failedSamples.size, failed: failedSamples.size};
 }
 
 function printResult(result: CheckResult, verbose: boolean): void {
   if (verbose) {
     const perFile = new Map<string, number>();
     for (const sample of result.samples) perFile.set(sample.docPath, (perFile.get(sample.docPath) ?? 0) + 1);
-    for (const [docPath, count] of perFile) console.log(`${docPath}: ${count} sample${count === 1 ? "" : "s"}`);
+    for (const [docPath, count] of perFile) console.log(`${docPath}: ${count} sample${count === 1 ? '' : 's'}`);
   }
   for (const error of result.errors) console.error(error.text);
   console.log(`samples: ${result.passed} passed, ${result.failed} failed`);
@@ -261,64 +230,70 @@ function assert(condition: boolean, message: string): void {
 
 /** Proves the checker reports broken samples (and only those), with doc line numbers, and accepts an empty docs folder. */
 function selfTest(root: string): void {
-  const docsDir = fs.mkdtempSync(path.join(os.tmpdir(), "doc-samples-self-test-"));
+  const docsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'doc-samples-self-test-'));
   try {
-    const empty = checkDocSamples({ root, docsDir });
-    assert(empty.samples.length === 0 && empty.errors.length === 0, "an empty docs folder must pass with 0 samples");
+    const empty = checkDocSamples({root, docsDir});
+    assert(empty.samples.length === 0 && empty.errors.length === 0, 'an empty docs folder must pass with 0 samples');
 
     const doc = [
-      "# Self test", // 1
-      "", // 2
-      "```ts title=\"good.ts\"", // 3
+      '# Self test', // 1
+      '', // 2
+      '```ts title="good.ts"', // 3
       'import type { TriggerActionFunctionType } from "virtual-stadium-api";', // 4
-      "export const onAction: TriggerActionFunctionType = (type, data) => {", // 5
+      'export const onAction: TriggerActionFunctionType = (type, data) => {', // 5
       '  if (type === "FlashBetOutcome") console.log(data.externalOutcome.id);', // 6
-      "};", // 7
-      "```", // 8
-      "", // 9
-      "```ts", // 10
+      '};', // 7
+      '```', // 8
+      '', // 9
+      '```ts', // 10
       'import type { TriggerActionFunctionType } from "virtual-stadium-api";', // 11
-      "export const onAction: TriggerActionFunctionType = (type, data) => {", // 12
+      'export const onAction: TriggerActionFunctionType = (type, data) => {', // 12
       '  if (type === "FlashBetOutcome") console.log(data.externalOutcome.idd);', // 13
-      "};", // 14
-      "```", // 15
-      "", // 16
-      "- In a list:", // 17
-      "", // 18
-      "  ```js", // 19
+      '};', // 14
+      '```', // 15
+      '', // 16
+      '- In a list:', // 17
+      '', // 18
+      '  ```js', // 19
       "  SIR('addWidget', '#sr-vs-widget', 'virtualStadium', { jwt: 'eyJ', channelId: 'spain-germany' });", // 20
       "  SIR('addWidget', '#sr-vs-widget', 'virtualStadium', { jwt: 'eyJ' });", // 21
-      "  ```", // 22
-      "", // 23
-      "```ts nocheck", // 24
-      "this is a fragment and is not checked", // 25
-      "```", // 26
-      "", // 27
-      "```json", // 28
-      "{ \"not\": \"checked\" }", // 29
-      "```", // 30
-    ].join("\n");
-    fs.writeFileSync(path.join(docsDir, "self-test.md"), doc);
-    fs.mkdirSync(path.join(docsDir, "api"));
-    fs.writeFileSync(path.join(docsDir, "api", "generated.md"), "```ts\nconst broken: number = 'x';\n```\n");
+      '  ```', // 22
+      '', // 23
+      '```ts nocheck', // 24
+      'this is a fragment and is not checked', // 25
+      '```', // 26
+      '', // 27
+      '```json', // 28
+      '{ "not": "checked" }', // 29
+      '```', // 30
+    ].join('\n');
+    fs.writeFileSync(path.join(docsDir, 'self-test.md'), doc);
+    fs.mkdirSync(path.join(docsDir, 'api'));
+    fs.writeFileSync(path.join(docsDir, 'api', 'generated.md'), "```ts\nconst broken: number = 'x';\n```\n");
 
-    const result = checkDocSamples({ root, docsDir });
+    const result = checkDocSamples({root, docsDir});
     printResult(result, true);
     assert(result.samples.length === 3, `expected 3 checked samples, found ${result.samples.length}`);
-    assert(result.passed === 1 && result.failed === 2, `expected 1 passed and 2 failed, got ${result.passed}/${result.failed}`);
+    assert(
+      result.passed === 1 && result.failed === 2,
+      `expected 1 passed and 2 failed, got ${result.passed}/${result.failed}`,
+    );
     assert(
       result.errors.some((e) => /self-test\.md:13: .*'idd'/.test(e.text)),
-      "the misspelt property data.externalOutcome.idd must be reported at line 13",
+      'the misspelt property data.externalOutcome.idd must be reported at line 13',
     );
     assert(
       result.errors.some((e) => /self-test\.md:21: /.test(e.text)),
-      "the widget props without channelId must be reported at line 21",
+      'the widget props without channelId must be reported at line 21',
     );
-    assert(!result.errors.some((e) => /generated\.md/.test(e.text)), "docs/api must be skipped");
-    assert(result.errors.every((e) => e.sample !== undefined), "no errors outside samples expected");
-    console.log("self-test passed");
+    assert(!result.errors.some((e) => /generated\.md/.test(e.text)), 'docs/api must be skipped');
+    assert(
+      result.errors.every((e) => e.sample !== undefined),
+      'no errors outside samples expected',
+    );
+    console.log('self-test passed');
   } finally {
-    fs.rmSync(docsDir, { recursive: true, force: true });
+    fs.rmSync(docsDir, {recursive: true, force: true});
   }
 }
 
@@ -327,19 +302,19 @@ function main(argv: string[]): number {
     const at = argv.indexOf(flag);
     return at >= 0 ? argv[at + 1] : undefined;
   };
-  const root = path.resolve(valueOf("--root") ?? process.cwd());
-  if (argv.includes("--self-test")) {
+  const root = path.resolve(valueOf('--root') ?? process.cwd());
+  if (argv.includes('--self-test')) {
     selfTest(root);
     return 0;
   }
-  const docsDir = path.resolve(valueOf("--docs") ?? path.join(root, "docs"));
+  const docsDir = path.resolve(valueOf('--docs') ?? path.join(root, 'docs'));
   const result = checkDocSamples({
     root,
     docsDir,
-    keep: argv.includes("--keep"),
-    apiExamples: argv.includes("--api-examples"),
+    keep: argv.includes('--keep'),
+    apiExamples: argv.includes('--api-examples'),
   });
-  printResult(result, argv.includes("--verbose"));
+  printResult(result, argv.includes('--verbose'));
   return result.errors.length > 0 ? 1 : 0;
 }
 

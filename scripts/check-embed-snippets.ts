@@ -6,17 +6,34 @@
  */
 import path from 'node:path';
 
-import {actionOptions, buildEmbedSnippet, defaultOptions, moduleOptions, type EmbedOptions, type ModuleKey} from '../src/utils/embedConfigurator';
+import {
+  actionOptions,
+  buildEmbedSnippet,
+  defaultOptions,
+  moduleOptions,
+  type EmbedOptions,
+  type ModuleKey,
+} from '../src/utils/embedConfigurator';
 import {typeCheckSamples, type Sample} from './check-doc-samples';
 
 const root = path.resolve(__dirname, '..');
-const actionSets: EmbedOptions['actions'][] = [[], ...actionOptions.map((option) => [option.type]), actionOptions.map((option) => option.type)];
+const actionSets: EmbedOptions['actions'][] = [
+  [],
+  ...actionOptions.map((option) => [option.type]),
+  actionOptions.map((option) => option.type),
+];
 
 const samples: Sample[] = [];
 for (let mask = 0; mask < 1 << moduleOptions.length; mask += 1) {
-  const modules = moduleOptions.filter((_, bit) => (mask & (1 << bit)) !== 0).map((option) => option.key) as ModuleKey[];
+  const modules = moduleOptions.filter((_, bit) => (mask & (1 << bit)) !== 0).map((option): ModuleKey => option.key);
   for (const actions of actionSets) {
-    const options: EmbedOptions = {...defaultOptions, modules, actions, channelId: 'derby-2026-11-21', selector: '.chat-panel'};
+    const options: EmbedOptions = {
+      ...defaultOptions,
+      modules,
+      actions,
+      channelId: 'derby-2026-11-21',
+      selector: '.chat-panel',
+    };
     samples.push({
       docPath: `embed-configurator/modules-${modules.join('+') || 'none'}/actions-${actions.length === actionOptions.length ? 'all' : actions.join('+') || 'none'}`,
       fenceLine: 0,

@@ -11,7 +11,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {brotliStaticModule, renderNginxConf} from '../plugins/production-serving';
+import {cspFileOf} from '../build-tools/deploy';
+import {
+  brotliStaticModule,
+  findMimeTypes,
+  findNginx,
+  renderLocalNginxConf,
+  renderNginxConf,
+} from '../build-tools/nginx';
 
 function argument(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -22,13 +29,13 @@ const siteDir = path.resolve(__dirname, '..');
 const port = argument('port', process.env.TEST_PORT ?? '4173');
 const buildDir = path.resolve(siteDir, argument('build', 'build'));
 // Written by plugins/production-serving next to the build: build/ -> build-deploy/csp.txt.
-const cspFile = `${buildDir}-deploy/csp.txt`;
+const cspFile = cspFileOf(buildDir);
 
-const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx'].find((file) =>
-  fs.existsSync(file),
-);
+const nginx = findNginx();
 if (!nginx) {
-  console.error('nginx not found. Install it (Debian/Ubuntu: sudo apt-get install -y nginx-light libnginx-mod-http-brotli-static).');
+  console.error(
+    'nginx not found. Install it (Debian/Ubuntu: sudo apt-get install -y nginx-light libnginx-mod-http-brotli-static).',
+  );
   process.exit(1);
 }
 if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(cspFile)) {
@@ -49,31 +56,13 @@ const serverBlock = renderNginxConf(fs.readFileSync(path.join(siteDir, 'deploy/n
 });
 fs.writeFileSync(path.join(prefix, 'site.conf'), serverBlock);
 
-const mimeTypes = ['/etc/nginx/mime.types', '/opt/homebrew/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find((file) =>
-  fs.existsSync(file),
-);
-const runningAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const mainConf = `
-${runningAsRoot ? 'user root;' : ''}
-worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-${brotliModule ? `load_module ${brotliModule};` : ''}
-events { worker_connections 512; }
-http {
-  ${mimeTypes ? `include ${mimeTypes};` : ''}
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  include ${prefix}/site.conf;
-}
-`;
+const mainConf = renderLocalNginxConf({
+  prefix,
+  serverBlockFile: path.join(prefix, 'site.conf'),
+  brotliModule,
+  mimeTypes: findMimeTypes(),
+  runningAsRoot: typeof process.getuid === 'function' && process.getuid() === 0,
+});
 fs.writeFileSync(path.join(prefix, 'nginx.conf'), mainConf);
 
 const check = spawnSync(nginx, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {encoding: 'utf8'});

@@ -22,7 +22,9 @@ interface AxeViolation {
 
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as {axe: {run: (context: Document, options: object) => Promise<{violations: AxeViolation[]}>}}).axe;
+    const axe = (
+      window as unknown as {axe: {run: (context: Document, options: object) => Promise<{violations: AxeViolation[]}>}}
+    ).axe;
     const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
     return result.violations.map((violation) => ({
       id: violation.id,

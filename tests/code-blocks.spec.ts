@@ -26,7 +26,10 @@ async function tokenTypes(page: Page, language: string): Promise<string[]> {
   });
 }
 
-test('every language used in the docs is tokenised, also when the page is rendered in the browser', async ({page, request}) => {
+test('every language used in the docs is tokenised, also when the page is rendered in the browser', async ({
+  page,
+  request,
+}) => {
   // Which languages the pages use, and one page for each.
   const pageFor = new Map<string, string>();
   for (const route of [...topLevelRoutes, ...docRoutes]) {
@@ -37,7 +40,9 @@ test('every language used in the docs is tokenised, also when the page is render
     });
   }
   // The docs' samples: TypeScript, Swift, Kotlin, shell, Gradle, Podfile and more.
-  expect([...pageFor.keys()]).toEqual(expect.arrayContaining(['ts', 'swift', 'kotlin', 'bash', 'groovy', 'ruby', 'json']));
+  expect([...pageFor.keys()]).toEqual(
+    expect.arrayContaining(['ts', 'swift', 'kotlin', 'bash', 'groovy', 'ruby', 'json']),
+  );
 
   await page.goto('/');
   for (const [language, route] of pageFor) {
@@ -59,7 +64,10 @@ test('server-rendered code keeps its DOM through hydration, with dark colours fr
   await page.goto('/docs/integration/authentication');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.waitForTimeout(500);
+  // Whatever hydration set off (effects, a re-render) has run once the page is idle: no request in flight
+  // and an idle callback from the browser.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
   const sameNode = await page.evaluate(() => {
     const first = (window as unknown as {firstPre: Element | null}).firstPre;
     return first !== null && first.isConnected && first === document.querySelector('article pre');

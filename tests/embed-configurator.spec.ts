@@ -1,7 +1,6 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 
-const scriptBlock = (page: import('@playwright/test').Page) =>
-  page.locator('.theme-code-block', {hasText: 'SIR("addWidget"'}).first();
+const scriptBlock = (page: Page) => page.locator('.theme-code-block', {hasText: 'SIR("addWidget"'}).first();
 
 test('the configurator updates the snippet and keeps the choices in the URL', async ({page}) => {
   await page.goto('/web');

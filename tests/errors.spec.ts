@@ -16,7 +16,11 @@ const victim = {route: '/docs/licensing', docId: 'licensing'};
  * Rewrites the page's MDX content module (the chunk holding its metadata and default export)
  * as it is served, replacing the default export by `replacement` (a JS expression).
  */
-async function rewriteContentModule(page: Page, docId: string, replacement: (original: string) => string): Promise<void> {
+async function rewriteContentModule(
+  page: Page,
+  docId: string,
+  replacement: (original: string) => string,
+): Promise<void> {
   await page.route('**/assets/js/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
@@ -26,7 +30,10 @@ async function rewriteContentModule(page: Page, docId: string, replacement: (ori
       await route.fulfill({response});
       return;
     }
-    const patched = body.replace(/default:\(\)=>([A-Za-z_$][\w$]*)/, (_match, original: string) => `default:()=>${replacement(original)}`);
+    const patched = body.replace(
+      /default:\(\)=>([A-Za-z_$][\w$]*)/,
+      (_match, original: string) => `default:()=>${replacement(original)}`,
+    );
     expect(patched, 'the content module was found and patched').not.toBe(body);
     await route.fulfill({response, body: patched});
   });
@@ -43,7 +50,8 @@ test('"This page crashed." with a working "Try again" when a page throws while r
   await rewriteContentModule(
     page,
     victim.docId,
-    (original) => `(function(p){if(window.failRender){throw new Error("Simulated render failure")}return ${original}(p)})`,
+    (original) =>
+      `(function(p){if(window.failRender){throw new Error("Simulated render failure")}return ${original}(p)})`,
   );
   await page.goto(victim.route);
   await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
@@ -110,7 +118,10 @@ test.describe('a page resource that fails to load', () => {
     const retry = page.getByRole('button', {name: 'Retry'});
     await expect(retry).toBeVisible();
     expect(blocked, 'the panel chunk was requested and refused').toBeGreaterThan(0);
-    const panel = page.locator('div', {has: retry}).filter({hasText: /fixture-lazy-panel/}).last();
+    const panel = page
+      .locator('div', {has: retry})
+      .filter({hasText: /fixture-lazy-panel/})
+      .last();
     // The panel names what failed, and is the red of @theme/Loading.
     await expect(panel).toContainText(/ChunkLoadError: Loading chunk \S+ failed[\s\S]*fixture-lazy-panel/);
     await expect(panel).toHaveCSS('background-color', 'rgb(250, 56, 62)');

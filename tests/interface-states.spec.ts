@@ -61,9 +61,12 @@ test('the navbar hides when scrolling down and returns when scrolling up', async
   const bottom = async (): Promise<number> => navbar.evaluate((el) => el.getBoundingClientRect().bottom);
   expect(await bottom()).toBeGreaterThan(0);
   await page.mouse.move(600, 400);
+  const scrollY = (): Promise<number> => page.evaluate(() => window.scrollY);
   for (let step = 0; step < 4; step += 1) {
+    const before = await scrollY();
     await page.mouse.wheel(0, 250);
-    await page.waitForTimeout(100);
+    // Each wheel step has scrolled (and so fired the scroll events the navbar listens to) before the next.
+    await expect.poll(scrollY).toBeGreaterThan(before);
   }
   await expect.poll(bottom).toBeLessThanOrEqual(0);
   await page.mouse.wheel(0, -150);
@@ -93,29 +96,69 @@ test('the first image of a page loads eagerly with high priority, later ones laz
   await expect(images.first()).toHaveAttribute('loading', 'eager');
   await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
   await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
-  await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 });
+
+/**
+ * Whether the image zoom has settled on the current document: docusaurus-plugin-image-zoom (re)attaches
+ * medium-zoom from a 1000 ms timer, set at start-up and at every route update (the first one included), so a
+ * fresh page is set up more than once. Settled = the first image has the `medium-zoom-image` class and no such
+ * timer is pending (the page's 1000 ms timers are counted; the site sets no other). Register before navigating.
+ */
+async function watchZoomSettled(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as {pendingZoomTimers: number};
+    w.pendingZoomTimers = 0;
+    const setTimeoutOriginal = window.setTimeout.bind(window);
+    const wrapped = (handler: TimerHandler, delay?: number, ...rest: unknown[]): number => {
+      if (delay !== 1000 || typeof handler !== 'function') return setTimeoutOriginal(handler, delay, ...rest);
+      w.pendingZoomTimers += 1;
+      return setTimeoutOriginal(
+        (...args: unknown[]) => {
+          w.pendingZoomTimers -= 1;
+          (handler as (...args: unknown[]) => void)(...args);
+        },
+        delay,
+        ...rest,
+      );
+    };
+    window.setTimeout = wrapped as typeof window.setTimeout;
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as {pendingZoomTimers: number}).pendingZoomTimers === 0 &&
+        document.querySelector('.markdown img')?.classList.contains('medium-zoom-image') === true,
+    );
+}
 
 test.describe('image zoom', () => {
   const imagePage = '/docs/integration/overview';
 
   test('is set up about 1000 ms after a route change', async ({page}) => {
+    const zoomSettled = await watchZoomSettled(page);
     await page.goto('/docs/integration/authentication');
-    await page.waitForTimeout(1500);
+    // The start-up set-ups (at start-up and at the first route update) are done before the clock starts.
+    await expect.poll(zoomSettled).toBe(true);
     // In-page clocks: when the link is clicked, and when medium-zoom marks the new page's image.
     await page.evaluate(() => {
       const w = window as unknown as {clickedAt?: number; zoomReadyAt?: number};
       document.addEventListener('click', () => (w.clickedAt = performance.now()), {capture: true, once: true});
       new MutationObserver(() => {
         const img = document.querySelector('.markdown img');
-        if (w.zoomReadyAt === undefined && img?.classList.contains('medium-zoom-image')) w.zoomReadyAt = performance.now();
+        if (w.zoomReadyAt === undefined && img?.classList.contains('medium-zoom-image'))
+          w.zoomReadyAt = performance.now();
       }).observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ['class']});
     });
     await page.locator('.theme-doc-sidebar-container a.menu__link', {hasText: 'Overview'}).first().click();
     await expect(page).toHaveURL(new RegExp(`${imagePage}$`));
     const image = page.locator('.markdown img').first();
     await expect(image).toBeAttached();
-    await expect.poll(() => image.evaluate((img) => img.classList.contains('medium-zoom-image')), {timeout: 4000}).toBe(true);
+    await expect
+      .poll(() => image.evaluate((img) => img.classList.contains('medium-zoom-image')), {timeout: 4000})
+      .toBe(true);
     const {clickedAt, zoomReadyAt} = await page.evaluate(() => {
       const w = window as unknown as {clickedAt: number; zoomReadyAt: number};
       return {clickedAt: w.clickedAt, zoomReadyAt: w.zoomReadyAt};
@@ -126,18 +169,21 @@ test.describe('image zoom', () => {
   });
 
   async function openZoom(page: Page): Promise<void> {
+    const zoomSettled = await watchZoomSettled(page);
     await page.goto(imagePage);
     const image = page.locator('.markdown img').first();
-    await expect.poll(() => image.evaluate((img) => img.classList.contains('medium-zoom-image'))).toBe(true);
     // The plugin sets zoom up twice on a fresh load (at start-up and at the first route update,
     // each after 1000 ms); an image opened in between is detached by the second set-up.
-    await page.waitForTimeout(1200);
+    await expect.poll(zoomSettled).toBe(true);
     await image.scrollIntoViewIfNeeded();
+    // medium-zoom ignores close requests while its opening animation runs; it says when that ends.
+    await image.evaluate((img) => {
+      img.addEventListener('medium-zoom:opened', () => img.setAttribute('data-zoom-opened', ''), {once: true});
+    });
     await image.click();
     await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
     await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
-    // medium-zoom ignores close requests while its 300 ms opening animation runs.
-    await page.waitForTimeout(500);
+    await expect(image).toHaveAttribute('data-zoom-opened', '');
   }
 
   const closed = async (page: Page): Promise<void> => {
@@ -165,8 +211,20 @@ test.describe('image zoom', () => {
 
   test('stays open for a small scroll and closes past 40 px', async ({page}) => {
     await openZoom(page);
-    await page.evaluate(() => window.scrollBy(0, 20));
-    await page.waitForTimeout(300);
+    const image = page.locator('.markdown img').first();
+    // medium-zoom handles the scroll event and, past its offset, closes 150 ms later (setTimeout(close, 150)).
+    // Scroll by 20 px, and resolve on an in-page timer of the same length armed after its handler ran:
+    // by then a close it scheduled would have started and sent medium-zoom:close.
+    const closeStarted = await image.evaluate(
+      (img) =>
+        new Promise<boolean>((resolve) => {
+          let closing = false;
+          img.addEventListener('medium-zoom:close', () => (closing = true), {once: true});
+          window.addEventListener('scroll', () => setTimeout(() => resolve(closing), 150), {once: true});
+          window.scrollBy(0, 20);
+        }),
+    );
+    expect(closeStarted).toBe(false);
     await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
     await page.evaluate(() => window.scrollBy(0, 60));
     await closed(page);

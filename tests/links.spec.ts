@@ -84,7 +84,9 @@ test('no broken internal link or anchor anywhere in the build', async ({request,
     }
   }
   const htmlPages = [...pages.values()].filter((page) => page.ids.size > 0).length;
-  console.log(`links: crawled ${pages.size} URLs (${htmlPages} HTML pages), checked ${checkedLinks} links and ${checkedAnchors} anchors`);
+  console.log(
+    `links: crawled ${pages.size} URLs (${htmlPages} HTML pages), checked ${checkedLinks} links and ${checkedAnchors} anchors`,
+  );
   expect(htmlPages).toBeGreaterThanOrEqual(allRoutes.length);
   expect(broken).toEqual([]);
 });

@@ -23,9 +23,9 @@ test.describe('navigation', () => {
     });
     await sidebarLink(page, '/docs/integration/idMapping').click();
     await expect.poll(() => released.length).toBeGreaterThan(0);
-    // While the chunks are held back the old page is still what the reader sees.
-    await page.waitForTimeout(400);
-    await expect(page.locator('h1').first()).not.toHaveText(/ID mapping|Id mapping|Mapping/i);
+    // The navigation has been pending long enough for the progress bar (200 ms), and the old page is still shown.
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page.locator('article h1').first()).toHaveText('Integration overview');
     for (const release of released.splice(0)) await release();
     await page.unroute(chunkPattern);
     await expect(page.locator('article h1').first()).toHaveText(/mapping/i);
@@ -45,10 +45,9 @@ test.describe('navigation', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.locator('.table-of-contents a[href="#code-samples"]').click();
     await expect(page).toHaveURL(/#code-samples$/);
-    await page.waitForTimeout(300);
-    const top = await page.locator('#code-samples').evaluate((el) => el.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(200);
+    const top = (): Promise<number> => page.locator('#code-samples').evaluate((el) => el.getBoundingClientRect().top);
+    await expect.poll(top).toBeLessThan(200);
+    expect(await top()).toBeGreaterThanOrEqual(0);
   });
 
   test('a hash link to another page lands on the heading', async ({page}) => {
@@ -63,7 +62,9 @@ test.describe('navigation', () => {
     // A plain anchor reloads the document; the browser then scrolls to the fragment.
     await page.locator('#test-hash-link').click();
     await expect(page).toHaveURL(/\/markdown-page#code-samples$/);
-    await expect.poll(() => page.locator('#code-samples').evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(200);
+    await expect
+      .poll(() => page.locator('#code-samples').evaluate((el) => el.getBoundingClientRect().top))
+      .toBeLessThan(200);
   });
 
   test('when a page resource fails to load during navigation, the page reloads', async ({page}) => {
@@ -89,13 +90,20 @@ test.describe('navigation', () => {
     await expect(page.locator('article h1').first()).toBeVisible();
   });
 
+  /**
+   * Records whether the progress bar ever appears, and arms an in-page timer at the click with the theme's
+   * progress-bar delay (200 ms, theme-classic's nprogress client module). The theme's timer is set while the
+   * click is handled, before this one, so when `thresholdPassed` turns true the bar had its chance to appear.
+   */
   async function watchProgressBar(page: Page): Promise<void> {
     await page.evaluate(() => {
-      const w = window as unknown as {progressBarSeen: boolean};
+      const w = window as unknown as {progressBarSeen: boolean; thresholdPassed: boolean};
       w.progressBarSeen = false;
+      w.thresholdPassed = false;
       new MutationObserver(() => {
         if (document.getElementById('nprogress')) w.progressBarSeen = true;
       }).observe(document.documentElement, {childList: true, subtree: true});
+      window.addEventListener('click', () => setTimeout(() => (w.thresholdPassed = true), 200), {once: true});
     });
   }
 
@@ -115,27 +123,57 @@ test.describe('navigation', () => {
   test('no progress bar when navigation is quicker than 200 ms', async ({page}) => {
     await settle(page, '/docs/integration/overview');
     // Load the target's chunks first so the navigation itself is instant.
-    await page.evaluate(() => (window as unknown as {docusaurus: {preload: (p: string) => Promise<void>}}).docusaurus.preload('/docs/integration/analytics'));
+    await page.evaluate(() =>
+      (window as unknown as {docusaurus: {preload: (p: string) => Promise<void>}}).docusaurus.preload(
+        '/docs/integration/analytics',
+      ),
+    );
     await watchProgressBar(page);
     await sidebarLink(page, '/docs/integration/analytics').click();
     await expect(page.locator('article h1').first()).toHaveText(/analytics/i);
-    await page.waitForTimeout(400);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as {thresholdPassed: boolean}).thresholdPassed))
+      .toBe(true);
     expect(await page.evaluate(() => (window as unknown as {progressBarSeen: boolean}).progressBarSeen)).toBe(false);
   });
 });
 
 test.describe('prefetching', () => {
-  async function prefetchedChunks(page: Page, connection: {effectiveType: string; saveData: boolean} | null): Promise<number> {
+  async function prefetchedChunks(
+    page: Page,
+    connection: {effectiveType: string; saveData: boolean} | null,
+  ): Promise<number> {
     if (connection) {
       await page.addInitScript((value) => {
         Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => value});
       }, connection);
     }
+    // A link prefetches its route from its IntersectionObserver callback when it scrolls into view (Docusaurus's
+    // Link; window.docusaurus is frozen, so the callbacks are watched instead). Record each link whose callback
+    // has run for it in view: by then any <link rel="prefetch"> it asked for is in the document.
+    await page.addInitScript(() => {
+      const w = window as unknown as {linksSeenInView: string[]};
+      w.linksSeenInView = [];
+      const Original = window.IntersectionObserver;
+      window.IntersectionObserver = class extends Original {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          super((entries, observer) => {
+            callback(entries, observer);
+            for (const entry of entries) {
+              const href = entry.isIntersecting ? entry.target.getAttribute('href') : null;
+              if (href) w.linksSeenInView.push(href);
+            }
+          }, options);
+        }
+      };
+    });
     await settle(page, '/docs/integration/overview');
     const before = await page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
-    // Links that scroll into view are prefetched; the footer has links to other areas.
+    // The footer's "How to read these docs" link is not in view until the reader scrolls to the bottom.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(1500);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as {linksSeenInView: string[]}).linksSeenInView))
+      .toContain('/markdown-page');
     const after = await page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
     return after - before;
   }

@@ -18,7 +18,10 @@ test.describe('offline search', () => {
     const input = page.locator(searchInput);
     await input.click();
     await input.fill('borderline');
-    const suggestion = page.locator('.navbar [role="listbox"]').getByText(/Messages screen/).first();
+    const suggestion = page
+      .locator('.navbar [role="listbox"]')
+      .getByText(/Messages screen/)
+      .first();
     await expect(suggestion).toBeVisible();
     // No external service: every request stays on this origin.
     const origin = new URL(page.url()).origin;
@@ -30,7 +33,11 @@ test.describe('offline search', () => {
   test('the results page lists matches for a query', async ({page}) => {
     await page.goto('/search?q=borderline');
     await expect(page.locator('h1')).toContainText('borderline');
-    await expect(page.locator('article a[href*="/docs/moderationUi/views/messages"], a[href*="/docs/moderationUi/views/messages"]').first()).toBeVisible();
+    await expect(
+      page
+        .locator('article a[href*="/docs/moderationUi/views/messages"], a[href*="/docs/moderationUi/views/messages"]')
+        .first(),
+    ).toBeVisible();
   });
 
   test('code blocks are not indexed: an identifier used only in a sample finds nothing', async ({page}) => {

@@ -11,9 +11,9 @@ test.describe('site settings as a reader observes them', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page).toHaveTitle(/\| Virtual Stadium Documentation$/);
-    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('hreflang')),
-    );
+    const hreflangs = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
     expect(hreflangs.filter((lang) => lang !== 'x-default')).toEqual(['en']);
   });
 

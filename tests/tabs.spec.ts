@@ -1,8 +1,8 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 
 /** Platform tabs share a group: a choice made on one page is the default on the next, and the URL can pick one. */
 
-function selectedTab(page: import('@playwright/test').Page) {
+function selectedTab(page: Page) {
   return page.locator('[role="tab"][aria-selected="true"]').first();
 }
 

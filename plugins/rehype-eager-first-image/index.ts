@@ -46,8 +46,13 @@ export default function rehypeEagerFirstImage() {
       return;
     }
     // JSX props: the later ones win over the lazy default of @theme/MDXComponents/Img.
-    const attributes = (image.attributes ?? []).filter((attribute) => attribute.name !== 'loading' && attribute.name !== 'fetchPriority');
-    attributes.push({type: 'mdxJsxAttribute', name: 'loading', value: 'eager'}, {type: 'mdxJsxAttribute', name: 'fetchPriority', value: 'high'});
+    const attributes = (image.attributes ?? []).filter(
+      (attribute) => attribute.name !== 'loading' && attribute.name !== 'fetchPriority',
+    );
+    attributes.push(
+      {type: 'mdxJsxAttribute', name: 'loading', value: 'eager'},
+      {type: 'mdxJsxAttribute', name: 'fetchPriority', value: 'high'},
+    );
     image.attributes = attributes;
   };
 }

@@ -19,7 +19,7 @@ export const fixtureRoutes = {
 export default function testFixtures(): Plugin {
   return {
     name: 'test-fixtures',
-    async contentLoaded({actions}) {
+    contentLoaded({actions}) {
       actions.addRoute({
         path: fixtureRoutes.loadingError,
         component: path.resolve(__dirname, '../../tests/fixtures/LoadingErrorPage.tsx'),

@@ -1,29 +1,31 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
 import AreaCards from '@site/src/components/AreaCards';
-import {areas} from '@site/src/data/areas';
+import {areaCards} from '@site/src/data/siteAreas';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {
   return (
     <Layout
       title="Home"
-      description="Integrate Virtual Stadium, the live sports-betting chat: web widget, adapter, mobile SDKs, integration guide and Moderation UI.">
+      description="Integrate Virtual Stadium, the live sports-betting chat: web widget, adapter, mobile SDKs, integration guide and Moderation UI."
+    >
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1">Virtual Stadium Documentation</Heading>
           <p className={styles.lead}>
-            Virtual Stadium puts a moderated, match-aware chat next to your sportsbook. Fans talk about the game,
-            share their bets, and see Flash Bet offers and betting insights that come from live match data.
+            Virtual Stadium puts a moderated, match-aware chat next to your sportsbook. Fans talk about the game, share
+            their bets, and see Flash Bet offers and betting insights that come from live match data.
           </p>
           <div className={styles.actions}>
             <Link className="button button--secondary button--lg" to="/docs/integration/overview">
               Start integrating
             </Link>
-            <Link className={`button button--outline button--lg ${styles.secondary}`} to="/web">
+            <Link className={clsx('button button--outline button--lg', styles.secondary)} to="/web">
               Embed the web widget
             </Link>
           </div>
@@ -37,17 +39,17 @@ export default function Home(): ReactNode {
               Each area has its own sidebar. Integrators usually start with the integration guide; moderators go
               straight to the Moderation UI.
             </p>
-            <AreaCards areas={areas} />
+            <AreaCards areas={areaCards} />
           </div>
         </section>
         <section className={styles.section}>
           <div className="container">
             <Heading as="h2">Who these docs are for</Heading>
-            <ul className={`${styles.facts} vs-prose`}>
+            <ul className={clsx(styles.facts, 'vs-prose')}>
               <li>
                 <strong>Integrators</strong>
-                Backend, web and mobile engineers who connect their platform to Virtual Stadium: tokens, adapter,
-                widget or SDK.
+                Backend, web and mobile engineers who connect their platform to Virtual Stadium: tokens, adapter, widget
+                or SDK.
               </li>
               <li>
                 <strong>Moderators and supervisors</strong>
@@ -55,8 +57,8 @@ export default function Home(): ReactNode {
               </li>
               <li>
                 <strong>Everyone who reads code</strong>
-                Every TypeScript sample is type-checked against the{' '}
-                <Link to="/docs/api/">API reference</Link>. See <Link to="/markdown-page">how to read these docs</Link>.
+                Every TypeScript sample is type-checked against the <Link to="/docs/api/">API reference</Link>. See{' '}
+                <Link to="/markdown-page">how to read these docs</Link>.
               </li>
             </ul>
           </div>

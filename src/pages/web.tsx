@@ -1,45 +1,41 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
 import AreaCards from '@site/src/components/AreaCards';
-import {webModules} from '@site/src/data/webModules';
+import {moduleCards} from '@site/src/data/siteAreas';
 import EmbedConfigurator from '@site/src/components/EmbedConfigurator';
+import DesignedBadge from '@site/src/components/DesignedBadge';
 import styles from './web.module.css';
-
-const moduleCards = webModules.map((module) => ({
-  title: module.name,
-  to: module.to,
-  audience: 'Module',
-  summary: module.summary,
-}));
 
 export default function WebWidget(): ReactNode {
   return (
     <Layout
       title="Web Widget"
-      description="Embed the Virtual Stadium web widget: the SIR loader, one adapter, the virtualStadium widget and its modules.">
+      description="Embed the Virtual Stadium web widget: the SIR loader, one adapter, the virtualStadium widget and its modules."
+    >
       <main className="container">
         <header className={styles.header}>
           <Heading as="h1">Virtual Stadium Web Widget</Heading>
           <p className={styles.lead}>
             The virtual stadium is a chat room for one match or topic that you place on any page of your site. It runs
-            inside a container you choose, talks to your sportsbook through an adapter you register, and tells your
-            page about user actions, such as a tap on a Flash Bet outcome, through the <code>onAction</code> callback.
+            inside a container you choose, talks to your sportsbook through an adapter you register, and tells your page
+            about user actions, such as a tap on a Flash Bet outcome, through the <code>onAction</code> callback.
           </p>
         </header>
 
         <section className={styles.section}>
           <Heading as="h2">Embed it in three steps</Heading>
-          <ol className={`${styles.steps} vs-prose`}>
+          <ol className={clsx(styles.steps, 'vs-prose')}>
             <li>
               Load the widget loader once per page. It defines the <code>SIR</code> function at once and queues your
               calls until the script has arrived.
             </li>
             <li>
-              Register exactly one adapter with <code>SIR(&apos;registerAdapter&apos;, …)</code>, before any widget.
-              The adapter answers the widget&apos;s requests for odds, markets and bet history.
+              Register exactly one adapter with <code>SIR(&apos;registerAdapter&apos;, …)</code>, before any widget. The
+              adapter answers the widget&apos;s requests for odds, markets and bet history.
             </li>
             <li>
               Add the widget with <code>SIR(&apos;addWidget&apos;, selector, &apos;virtualStadium&apos;, props)</code>,
@@ -50,8 +46,8 @@ export default function WebWidget(): ReactNode {
             Values in angle brackets are supplied to you: <code>&lt;CLIENT_ID&gt;</code> at onboarding,{' '}
             <code>&lt;CHANNEL_ID&gt;</code> when you{' '}
             <Link to="/docs/integration/channelCreation">create a channel</Link>, and the token by your{' '}
-            <Link to="/docs/integration/authentication">authentication endpoint</Link>. Every property is listed in
-            the <Link to="/docs/web/widgets/virtualStadium/">widget reference</Link>.
+            <Link to="/docs/integration/authentication">authentication endpoint</Link>. Every property is listed in the{' '}
+            <Link to="/docs/web/widgets/virtualStadium/">widget reference</Link>.
           </p>
         </section>
 
@@ -60,8 +56,12 @@ export default function WebWidget(): ReactNode {
             Configure your embed
           </Heading>
           <p>
-            Pick the modules and actions you need and enter your channel id: the code below updates as you go,
-            and every variant of it compiles against the <Link to="/docs/api/">API types</Link>.
+            Pick the modules and actions you need and enter your channel id: the code below updates as you go, and every
+            variant of it compiles against the <Link to="/docs/api/">API types</Link>. Apart from{' '}
+            <code>enableFlashBet</code>, <code>enableBetInsights</code> and the <code>FlashBetOutcome</code> and{' '}
+            <code>BetInsightsOutcome</code> actions, the module flags, the action types and the custom{' '}
+            <code>betHistory</code> request it offers are the docs team&apos;s model of the widget, confirmed at
+            onboarding <DesignedBadge />.
           </p>
           <EmbedConfigurator />
         </section>
@@ -69,8 +69,13 @@ export default function WebWidget(): ReactNode {
         <section className={styles.section}>
           <Heading as="h2">Modules</Heading>
           <p>
-            Modules add betting features to the chat. Each one has its own enable flag, its own adapter request and its
-            own <Link to="/docs/api/functions/onAction">onAction</Link> payload.
+            Modules add betting features to the chat, and each one is switched on with its own flag. Only three of them
+            ask your adapter for data: Flash Bet (<code>matchEventMarkets</code>), Bet Insights (<code>outcomes</code>)
+            and Bet Share (<code>betHistory</code>). The Copy Bet button, the Contact Support button and the Live Match
+            Tracker make no adapter request; they report taps to your page through{' '}
+            <Link to="/docs/api/functions/onAction">onAction</Link>. The{' '}
+            <Link to="/docs/web/widgets/adapter#when-you-need-an-adapter">adapter guide</Link> lists which module sends
+            which request.
           </p>
           <AreaCards areas={moduleCards} />
         </section>

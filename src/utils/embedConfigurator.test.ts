@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {actionOptions, buildEmbedSnippet, defaultOptions, optionsFromQuery, optionsToQuery, validate, type EmbedOptions} from './embedConfigurator';
+import {
+  actionOptions,
+  buildEmbedSnippet,
+  defaultOptions,
+  optionsFromQuery,
+  optionsToQuery,
+  validate,
+  type EmbedOptions,
+} from './embedConfigurator';
 
 const options = (overrides: Partial<EmbedOptions>): EmbedOptions => ({...defaultOptions, ...overrides});
 
@@ -11,7 +19,10 @@ test('the defaults are valid', () => {
 
 test('a channel id has at most 128 characters of letters, digits and ASCII punctuation', () => {
   assert.deepEqual(validate(options({channelId: 'a'.repeat(128)})), []);
-  assert.match(validate(options({channelId: 'a'.repeat(129)}))[0]?.message ?? '', /at most 128 characters; this one has 129/);
+  assert.match(
+    validate(options({channelId: 'a'.repeat(129)}))[0]?.message ?? '',
+    /at most 128 characters; this one has 129/,
+  );
   assert.equal(validate(options({channelId: 'derby chat'}))[0]?.field, 'channelId');
   assert.equal(validate(options({channelId: 'café'}))[0]?.field, 'channelId');
   assert.equal(validate(options({channelId: ''}))[0]?.message, 'Enter the channel id.');
@@ -19,8 +30,10 @@ test('a channel id has at most 128 characters of letters, digits and ASCII punct
 });
 
 test('the selector must be a simple CSS selector', () => {
-  for (const good of ['#sr-vs-widget', '.chat-panel', 'div#chat.panel', 'aside']) assert.deepEqual(validate(options({selector: good})), [], good);
-  for (const bad of ['', '#', 'div > #x', '<script>', '#a"b']) assert.equal(validate(options({selector: bad}))[0]?.field, 'selector', bad);
+  for (const good of ['#sr-vs-widget', '.chat-panel', 'div#chat.panel', 'aside'])
+    assert.deepEqual(validate(options({selector: good})), [], good);
+  for (const bad of ['', '#', 'div > #x', '<script>', '#a"b'])
+    assert.equal(validate(options({selector: bad}))[0]?.field, 'selector', bad);
 });
 
 test('the language is a language code', () => {
@@ -29,7 +42,13 @@ test('the language is a language code', () => {
 });
 
 test('options survive a round trip through the query string', () => {
-  const chosen = options({modules: ['lmt', 'betShare'], actions: ['CopyBet'], channelId: 'a&b=c#d', selector: '.x', language: 'de'});
+  const chosen = options({
+    modules: ['lmt', 'betShare'],
+    actions: ['CopyBet'],
+    channelId: 'a&b=c#d',
+    selector: '.x',
+    language: 'de',
+  });
   const back = optionsFromQuery(optionsToQuery(chosen));
   assert.deepEqual(back, {...chosen, modules: ['betShare', 'lmt']});
 });
@@ -52,7 +71,8 @@ test('the adapter answers exactly the requests of the chosen modules', () => {
 
 test('every chosen action gets a typed case', () => {
   const script = buildEmbedSnippet(options({actions: actionOptions.map((option) => option.type)})).script;
-  for (const option of actionOptions) assert.match(script, new RegExp(`case "${option.type}"[\\s\\S]*?${option.payload}\\["data"\\]`));
+  for (const option of actionOptions)
+    assert.match(script, new RegExp(`case "${option.type}"[\\s\\S]*?${option.payload}\\["data"\\]`));
 });
 
 test('the container markup follows the selector, and values are quoted safely', () => {

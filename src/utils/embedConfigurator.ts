@@ -3,8 +3,10 @@
  * Pure functions only, so the unit tests and the snippet type-check (scripts/check-embed-snippets.ts)
  * exercise exactly what the /web page renders.
  */
-import type {TriggerActionEnum} from '../../virtual-stadium-api/src/index';
-import type {AdapterRequestName, VirtualStadiumProps} from '../../virtual-stadium-api/src/embed';
+import type {TriggerActionEnum} from 'virtual-stadium-api';
+import type {AdapterRequestName, VirtualStadiumProps} from 'virtual-stadium-api/embed';
+import {loaderSnippet} from '../data/productFacts';
+import {webModule, type WebModuleKey} from '../data/siteAreas';
 
 type ModuleFlag = Extract<keyof VirtualStadiumProps, `enable${string}`>;
 
@@ -16,14 +18,15 @@ export interface ModuleOption {
   readonly request?: AdapterRequestName;
 }
 
+/** Labels and keys come from src/data/siteAreas.ts, so the checkboxes name the modules as the sidebar does. */
 export const moduleOptions = [
-  {key: 'flashBet', label: 'Flash Bet', flag: 'enableFlashBet', request: 'matchEventMarkets'},
-  {key: 'betInsights', label: 'Bet Insights', flag: 'enableBetInsights', request: 'outcomes'},
-  {key: 'betShare', label: 'Bet Share', flag: 'enableBetShare', request: 'betHistory'},
-  {key: 'copyBet', label: 'Copy Bet button', flag: 'enableCopyBet'},
-  {key: 'contactSupport', label: 'Contact Support button', flag: 'enableContactSupport'},
-  {key: 'lmt', label: 'Live Match Tracker', flag: 'enableLmt'},
-] as const satisfies readonly ModuleOption[];
+  {key: 'flashBet', label: webModule('flashBet').label, flag: 'enableFlashBet', request: 'matchEventMarkets'},
+  {key: 'betInsights', label: webModule('betInsights').label, flag: 'enableBetInsights', request: 'outcomes'},
+  {key: 'betShare', label: webModule('betShare').label, flag: 'enableBetShare', request: 'betHistory'},
+  {key: 'copyBet', label: webModule('copyBet').label, flag: 'enableCopyBet'},
+  {key: 'contactSupport', label: webModule('contactSupport').label, flag: 'enableContactSupport'},
+  {key: 'lmt', label: webModule('lmt').label, flag: 'enableLmt'},
+] as const satisfies readonly (ModuleOption & {key: WebModuleKey})[];
 
 export type ModuleKey = (typeof moduleOptions)[number]['key'];
 
@@ -84,17 +87,29 @@ export function validate(options: EmbedOptions): ValidationError[] {
   if (channelId.length === 0) {
     errors.push({field: 'channelId', message: 'Enter the channel id.'});
   } else if (channelId.length > 128) {
-    errors.push({field: 'channelId', message: `A channel id has at most 128 characters; this one has ${channelId.length}.`});
+    errors.push({
+      field: 'channelId',
+      message: `A channel id has at most 128 characters; this one has ${channelId.length}.`,
+    });
   } else if (!/^[\x21-\x7e]+$/.test(channelId)) {
-    errors.push({field: 'channelId', message: 'Use letters, digits and ASCII punctuation only: no spaces or accented letters.'});
+    errors.push({
+      field: 'channelId',
+      message: 'Use letters, digits and ASCII punctuation only: no spaces or accented letters.',
+    });
   }
   if (selector.trim().length === 0) {
     errors.push({field: 'selector', message: 'Enter the CSS selector of the element that holds the widget.'});
   } else if (!simpleSelector.test(selector) || selector === '') {
-    errors.push({field: 'selector', message: 'Use a simple CSS selector such as #sr-vs-widget, .chat-panel or div#chat.'});
+    errors.push({
+      field: 'selector',
+      message: 'Use a simple CSS selector such as #sr-vs-widget, .chat-panel or div#chat.',
+    });
   }
   if (!/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/.test(language)) {
-    errors.push({field: 'language', message: 'Use a language code such as en or pt-BR. Supported languages are agreed at onboarding.'});
+    errors.push({
+      field: 'language',
+      message: 'Use a language code such as en or pt-BR. Supported languages are agreed at onboarding.',
+    });
   }
   return errors;
 }
@@ -120,11 +135,25 @@ export function optionsFromQuery(search: string): EmbedOptions {
   };
 }
 
+/** The keys of the chosen options, in the options' order, comma-separated. */
+function chosen<T, K extends string>(all: readonly T[], picked: readonly K[], keyOf: (option: T) => K): string {
+  return all
+    .map(keyOf)
+    .filter((key) => picked.includes(key))
+    .join(',');
+}
+
 /** The query string that reproduces `options` (in a stable order, so links are shareable and comparable). */
 export function optionsToQuery(options: EmbedOptions): string {
   const params = new URLSearchParams();
-  params.set('modules', moduleOptions.filter((option) => options.modules.includes(option.key)).map((option) => option.key).join(','));
-  params.set('actions', actionOptions.filter((option) => options.actions.includes(option.type)).map((option) => option.type).join(','));
+  params.set(
+    'modules',
+    chosen(moduleOptions, options.modules, (option) => option.key),
+  );
+  params.set(
+    'actions',
+    chosen(actionOptions, options.actions, (option) => option.type),
+  );
   params.set('language', options.language);
   params.set('selector', options.selector);
   params.set('channel', options.channelId);
@@ -136,35 +165,17 @@ export interface EmbedSnippet {
   readonly script: string;
 }
 
-const loaderUrl = 'https://widgets.sir.sportradar.com/<CLIENT_ID>/widgetloader';
-
 function containerMarkup(selector: string): string {
   const id = /^#([a-zA-Z_-][\w-]*)$/.exec(selector)?.[1];
   if (id) return `<div id="${id}" style="height: 640px"></div>`;
   return `<!-- The widget fills the element matched by ${selector}; give it a height. -->`;
 }
 
-/** The page markup: the container, the loader with the chosen language, and the integration script. */
+/** The page markup: the container, the loader (the site's one copy, with the chosen language) and the integration script. */
 function buildHtml(options: EmbedOptions): string {
   return [
     containerMarkup(options.selector),
-    '<script>',
-    '  // The SIR queue: calls made before the loader arrives are replayed in order.',
-    '  (function (win, doc, globalName, src, loaderOptions) {',
-    '    if (win[globalName]) return;',
-    '    var queue = function () {',
-    '      (queue.q = queue.q || []).push(arguments);',
-    '    };',
-    '    queue.l = Date.now();',
-    '    queue.o = loaderOptions;',
-    '    win[globalName] = queue;',
-    "    var script = doc.createElement('script');",
-    '    script.async = true;',
-    '    script.src = src;',
-    "    script.setAttribute('n', globalName);",
-    '    doc.head.appendChild(script);',
-    `  })(window, document, 'SIR', '${loaderUrl}', { language: ${JSON.stringify(options.language)} });`,
-    '</script>',
+    loaderSnippet(options.language),
     '<script type="module" src="/virtual-stadium.js"></script>',
   ].join('\n');
 }
@@ -189,7 +200,7 @@ const requestCode: Record<AdapterRequestName, string[]> = {
   betHistory: [
     '    case "betHistory": {',
     '      // Bet Share: the tickets of args.userId with a leg on one of args.events.',
-    '      callback(null, { bets: [] }); // replace [] with the user\'s shareable tickets',
+    "      callback(null, { bets: [] }); // replace [] with the user's shareable tickets",
     '      break;',
     '    }',
   ],
@@ -206,11 +217,20 @@ function buildAdapter(options: EmbedOptions): string[] {
   }
   lines.push('// One adapter per page, registered before the widget.');
   lines.push('const onRequest: AdapterOnRequest = (requestName, args, callback) => {');
+  lines.push('  // "No data": every request\'s callback accepts it. The answer to names this adapter does not handle.');
+  lines.push('  const answerNothing = (): void => callback(null, undefined);');
   lines.push('  switch (requestName) {');
   for (const request of requests) lines.push(...requestCode[request]);
+  if (requests.includes('matchEventMarkets')) {
+    lines.push('    case "virtualStadium.matchEventMarkets":');
+    lines.push('      // The deprecated twin of "matchEventMarkets", which answers it: no second answer.');
+    lines.push('      break;');
+  }
   lines.push('    default:');
-  lines.push('      // Requests of modules you did not enable, and the deprecated "virtualStadium.matchEventMarkets".');
-  if (requests.length === 0) lines.push('      void args;', '      void callback;');
+  lines.push('      // Requests of modules you did not enable: log them and answer with no data.');
+  if (requests.length === 0) lines.push('      void args;');
+  lines.push('      console.debug("Virtual Stadium adapter: request not handled", String(requestName));');
+  lines.push('      answerNothing();');
   lines.push('      break;');
   lines.push('  }');
   lines.push('};');
@@ -242,7 +262,9 @@ function buildScript(options: EmbedOptions): string {
     ...(chosenActions.length > 0 ? ['TriggerActionFunctionType'] : []),
     ...new Set(chosenActions.map((option) => option.payload)),
   ].sort();
-  const flags = moduleOptions.filter((option) => options.modules.includes(option.key)).map((option) => `  ${option.flag}: true,`);
+  const flags = moduleOptions
+    .filter((option) => options.modules.includes(option.key))
+    .map((option) => `  ${option.flag}: true,`);
   const lines = [
     `import type { ${embedTypes.join(', ')} } from "virtual-stadium-api/embed";`,
     ...(apiTypes.length > 0 ? [`import type { ${apiTypes.join(', ')} } from "virtual-stadium-api";`] : []),
@@ -250,7 +272,7 @@ function buildScript(options: EmbedOptions): string {
     ...buildAdapter(options),
     '',
     ...(chosenActions.length > 0 ? [...buildOnAction(options), ''] : []),
-    '// Your backend signs the user\'s token (see /docs/integration/authentication); this endpoint is yours.',
+    "// Your backend signs the user's token (see /docs/integration/authentication); this endpoint is yours.",
     'const tokenResponse = await fetch("/api/virtual-stadium-token", { credentials: "include" });',
     '',
     'const props: VirtualStadiumProps = {',

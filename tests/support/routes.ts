@@ -1,4 +1,6 @@
-import {referenceInterfaces, referenceTypeAliases} from '../../virtual-stadium-api/test/reference-names';
+import {referenceInterfaces, referenceTypeAliases} from 'virtual-stadium-api/internal/reference-names';
+
+import {areas, docPath} from '../../src/data/siteAreas';
 
 /**
  * Every route the spec names (site-spec.md §2), written out here rather than read from the build,
@@ -67,14 +69,11 @@ export const apiRoutes = [
   ...apiTypeAliases.map((name) => `/docs/api/type-aliases/${name}`),
 ];
 
-/** Landing doc of each sidebar, keyed as in sidebars.ts, with the label readers see. */
-export const sidebarLandings = [
-  {key: 'integration', label: 'Integration', landing: '/docs/integration/overview'},
-  {key: 'web', label: 'Web Widget', landing: '/docs/web/overview'},
-  {key: 'sdk', label: 'Data SDK', landing: '/docs/sdk/dependencies'},
-  {key: 'android', label: 'Android UI SDK', landing: '/docs/androidSdk/dependencies'},
-  {key: 'ios', label: 'iOS UI SDK', landing: '/docs/iosSdk/dependencies'},
-  {key: 'moderationUi', label: 'Moderation UI', landing: '/docs/moderationUi/introduction'},
-] as const;
+/** Each sidebar (an area of src/data/siteAreas.ts, keyed as in sidebars.ts) with its label and landing route. */
+export const sidebarLandings = areas.map((area) => ({
+  key: area.key,
+  label: area.label,
+  landing: docPath(area.landingDoc),
+}));
 
 export const allRoutes = [...topLevelRoutes, ...docRoutes, ...apiRoutes];

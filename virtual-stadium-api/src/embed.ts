@@ -3,6 +3,9 @@
  * adapter contract. The guides' code samples are type-checked against this file.
  *
  * Not part of the generated API reference: `index.ts` does not re-export anything from here.
+ * The type names in this module (`VirtualStadiumProps`, `AdapterOnRequest`, `AdapterRequestMap`, ...) are this
+ * package's names for typing your code; the widget never sees them. What the widget does see (property names,
+ * request names) is marked `@designed` where the public material does not publish it.
  *
  * @packageDocumentation
  */
@@ -15,7 +18,7 @@ import type {
   MatchEventMarketResponse,
   OutcomesRequest,
   OutcomesResponse,
-} from "./index";
+} from './index.js';
 
 // ---------------------------------------------------------------------------
 // Widget properties
@@ -27,13 +30,16 @@ import type {
  *
  * `jwt`, `channelId`, `enableFlashBet`, `enableBetInsights`, `enableCentralHub` and `onAction`
  * are the documented names. The flags of the other modules (`enableBetShare`, `enableCopyBet`,
- * `enableContactSupport`, `enableLmt`) follow the same pattern; their exact names are confirmed
- * during onboarding.
+ * `enableContactSupport`, `enableLmt`) follow the same pattern; they are the documentation team's
+ * model (`@designed`), and their exact names are confirmed during onboarding.
  */
 export interface VirtualStadiumProps extends ActionInterface {
-  /** The user's JWT, signed server-side with RS256. Tokens older than 16 hours are rejected by default. */
+  /**
+   * The user's JWT, signed server-side with RS256. By default Sportradar accepts a token for at most
+   * :fact[jwtMaxAge] after its `iat`; an `exp` claim can make that shorter, never longer.
+   */
   jwt: string;
-  /** The channel to open: a free string of up to 128 characters, as created in the Moderation UI or through the API. */
+  /** The channel to open: a free string of up to :fact[channelIdMaxLength], as created in the Moderation UI or through the API. */
   channelId: string;
   /** Show Flash Bets after live match events. Needs a Sportradar entity id on the channel. Defaults to `false`. */
   enableFlashBet?: boolean;
@@ -41,13 +47,29 @@ export interface VirtualStadiumProps extends ActionInterface {
   enableBetInsights?: boolean;
   /** Show the Central Hub button (social betting). Needs Bet Share and the Copy Bet button. Defaults to `false`. */
   enableCentralHub?: boolean;
-  /** Let users share their tickets into the chat. Needs an adapter that answers `betHistory`. Flag name confirmed at onboarding. Defaults to `false`. */
+  /**
+   * Let users share their tickets into the chat. Needs an adapter that answers `betHistory`. Flag name confirmed at onboarding. Defaults to `false`.
+   *
+   * @designed
+   */
   enableBetShare?: boolean;
-  /** Show the Copy Bet button on shared tickets. Flag name confirmed at onboarding. Defaults to `false`. */
+  /**
+   * Show the Copy Bet button on shared tickets. Flag name confirmed at onboarding. Defaults to `false`.
+   *
+   * @designed
+   */
   enableCopyBet?: boolean;
-  /** Show the Contact Support button. Flag name confirmed at onboarding. Defaults to `false`. */
+  /**
+   * Show the Contact Support button. Flag name confirmed at onboarding. Defaults to `false`.
+   *
+   * @designed
+   */
   enableContactSupport?: boolean;
-  /** Show the Live Match Tracker in the header. Needs a Sportradar match id on the channel. Flag name confirmed at onboarding. Defaults to `false`. */
+  /**
+   * Show the Live Match Tracker in the header. Needs a Sportradar match id on the channel. Flag name confirmed at onboarding. Defaults to `false`.
+   *
+   * @designed
+   */
   enableLmt?: boolean;
 }
 
@@ -61,21 +83,33 @@ export interface VirtualStadiumProps extends ActionInterface {
  */
 export interface AdapterRequestMap {
   /** Bet Insights: price a list of Sportradar selections. */
-  outcomes: { args: OutcomesRequest; response: OutcomesResponse };
+  outcomes: {args: OutcomesRequest; response: OutcomesResponse};
   /** Flash Bet: markets to offer after a live match event. Keep the callback to push status changes. */
-  matchEventMarkets: { args: MatchEventMarketRequest; response: MatchEventMarketResponse };
+  matchEventMarkets: {args: MatchEventMarketRequest; response: MatchEventMarketResponse};
   /**
    * Old name of `matchEventMarkets`, still sent at the same moment.
    *
    * @deprecated Answer `matchEventMarkets` instead and return without calling the callback for this name.
    */
-  "virtualStadium.matchEventMarkets": { args: MatchEventMarketRequest; response: MatchEventMarketResponse };
-  /** Bet Share: the user's tickets that can be shared into the channel. */
-  betHistory: { args: BetShareRequest; response: BetShareResponse };
+  'virtualStadium.matchEventMarkets': {args: MatchEventMarketRequest; response: MatchEventMarketResponse};
+  /**
+   * Bet Share: the user's tickets that can be shared into the channel. The public material publishes
+   * `betHistory` as a provider function of the hosted adapter; as a request name sent to a custom adapter
+   * it is the documentation team's model, confirmed during onboarding.
+   *
+   * @designed
+   */
+  betHistory: {args: BetShareRequest; response: BetShareResponse};
 }
 
 /** Names of the adapter requests the widget sends. Other names can arrive at runtime; ignore or log them. */
 export type AdapterRequestName = keyof AdapterRequestMap;
+
+/** The `args` the widget sends with request `N`, for example `AdapterArgs<"outcomes">` is an {@link OutcomesRequest}. */
+export type AdapterArgs<N extends AdapterRequestName> = AdapterRequestMap[N]['args'];
+
+/** What your adapter answers to request `N` through the callback, for example `AdapterResponse<"outcomes">` is an {@link OutcomesResponse}. */
+export type AdapterResponse<N extends AdapterRequestName> = AdapterRequestMap[N]['response'];
 
 /**
  * How the adapter answers: `callback(null, response)` on success, `callback(error)` on failure.
@@ -84,22 +118,33 @@ export type AdapterRequestName = keyof AdapterRequestMap;
 export type AdapterCallback<R> = (error: Error | null, response?: R) => void;
 
 /**
+ * The parameters of one adapter call, `[requestName, args, callback]`, for request `N`.
+ * Without `N` it is the union of one triple per request name, which is what {@link AdapterOnRequest} receives;
+ * code that forwards a call unchanged can take `...params: AdapterRequestParams` and spread them again.
+ */
+export type AdapterRequestParams<N extends AdapterRequestName = AdapterRequestName> = {
+  [K in N]: [requestName: K, args: AdapterArgs<K>, callback: AdapterCallback<AdapterResponse<K>>];
+}[N];
+
+/**
+ * One adapter call as an object, for request `N` (by default the union over every request name): handy to queue
+ * calls or to keep a Flash Bet callback, for example `Map<string, AdapterRequest<"matchEventMarkets">>` keyed by
+ * the request's `args.id`. Checking `name` narrows `args` and `callback`.
+ */
+export type AdapterRequest<N extends AdapterRequestName = AdapterRequestName> = {
+  [K in N]: {name: K; args: AdapterArgs<K>; callback: AdapterCallback<AdapterResponse<K>>};
+}[N];
+
+/**
  * The adapter function passed to `SIR("registerAdapter", onRequest)`.
  *
- * The parameters are a union of one `[requestName, args, callback]` triple per request, so
- * checking `requestName` narrows `args` and `callback`. At runtime the widget may also send names
- * not listed in {@link AdapterRequestMap}; give your `switch` a `default` branch that ignores
- * or logs them.
+ * The parameters are a union of one `[requestName, args, callback]` triple per request
+ * ({@link AdapterRequestParams}), so checking `requestName` narrows `args` and `callback`. At runtime the
+ * widget may also send names not listed in {@link AdapterRequestMap}; give your `switch` a `default` branch
+ * that ignores or logs them. A wrapper that forwards every call unchanged takes `(...params)` and calls
+ * `adapter(...params)`; destructuring first would lose the link between the name and its arguments.
  */
-export type AdapterOnRequest = (
-  ...params: {
-    [N in AdapterRequestName]: [
-      requestName: N,
-      args: AdapterRequestMap[N]["args"],
-      callback: AdapterCallback<AdapterRequestMap[N]["response"]>,
-    ];
-  }[AdapterRequestName]
-) => void;
+export type AdapterOnRequest = (...params: AdapterRequestParams) => void;
 
 // ---------------------------------------------------------------------------
 // Loader
@@ -115,9 +160,9 @@ declare global {
   /**
    * Registers the adapter. Call it once per page load, before adding any widget.
    */
-  function SIR(command: "registerAdapter", adapter: AdapterOnRequest): void;
+  function SIR(command: 'registerAdapter', adapter: AdapterOnRequest): void;
   /**
    * Places a widget in the element matched by `selector`, for example `#sr-vs-widget`.
    */
-  function SIR(command: "addWidget", selector: string, widget: "virtualStadium", props: VirtualStadiumProps): void;
+  function SIR(command: 'addWidget', selector: string, widget: 'virtualStadium', props: VirtualStadiumProps): void;
 }

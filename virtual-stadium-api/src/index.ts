@@ -8,7 +8,8 @@
  * - the adapter, which the widget asks for betting data (outcomes, markets, the user's bets).
  *
  * The loader and adapter typings used in the guides (`SIR`, `VirtualStadiumProps`,
- * `AdapterOnRequest`) are not part of this reference; the guides describe them.
+ * `AdapterOnRequest`) come from the second entry point, `virtual-stadium-api/embed`; they are not
+ * part of this reference, and the guides describe them.
  *
  * @packageDocumentation
  */
@@ -31,13 +32,21 @@ export interface Sport {
    * Your adapter can switch on it, for example to pick the markets that fit a Flash Bet trigger.
    */
   id: number;
-  /** Display name of the sport in the widget language, for example `Soccer`. Absent when the widget did not load it. */
+  /**
+   * Display name of the sport in the widget language, for example `Soccer`. Absent when the widget did not load it.
+   *
+   * @designed
+   */
   name?: string;
 }
 
 /**
  * The category an event belongs to: usually a country or region, such as England,
  * or a grouping like International.
+ *
+ * The public material names this interface but not its fields: they are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface Category {
   /** Sportradar category id, for example `sr:category:1`. */
@@ -48,6 +57,10 @@ export interface Category {
 
 /**
  * The competition an event is part of, for example a league or a cup.
+ *
+ * The public material names this interface but not its fields: they are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface Tournament {
   /** Sportradar tournament id, for example `sr:tournament:17`. */
@@ -67,12 +80,18 @@ export interface Team {
   /**
    * Whether the team plays as the home or the away side.
    * Absent when the sport has no such notion or the side is not known.
+   *
+   * @designed
    */
-  qualifier?: "home" | "away";
+  qualifier?: 'home' | 'away';
 }
 
 /**
  * Where an event stands in its life cycle.
+ *
+ * The public material names this interface but not its fields: they are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface Status {
   /**
@@ -80,7 +99,7 @@ export interface Status {
    * `not_started` (upcoming), `live` (in play), `ended` (finished, result known),
    * `postponed` (moved to a later date) or `cancelled` (will not be played).
    */
-  type: "not_started" | "live" | "ended" | "postponed" | "cancelled";
+  type: 'not_started' | 'live' | 'ended' | 'postponed' | 'cancelled';
   /**
    * A short, human-readable label for the current phase, in the widget language,
    * for example `2nd half` or `3rd set`. Absent when there is nothing more to say than {@link Status.type}.
@@ -91,10 +110,14 @@ export interface Status {
 /**
  * The score of an event, either the live score or the final result.
  *
+ * The public material names this interface but not its fields: they are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
  * @example
  * ```ts
  * const score: Result = { homeScore: 2, awayScore: 1 };
  * ```
+ *
+ * @designed
  */
 export interface Result {
   /** Points, goals or sets (the unit the sport counts in) of the home side. `0` before the first score. */
@@ -105,7 +128,7 @@ export interface Result {
    * The winner once the event has ended: `home`, `away` or `draw`.
    * Absent while the event is still open.
    */
-  winner?: "home" | "away" | "draw";
+  winner?: 'home' | 'away' | 'draw';
 }
 
 /**
@@ -150,15 +173,31 @@ export interface Event {
   date?: string;
   /** The sport being played. Adapter requests for Flash Bet always include it, with at least {@link Sport.id}. */
   sport?: Sport;
-  /** The category (country or region) of the event. */
+  /**
+   * The category (country or region) of the event.
+   *
+   * @designed
+   */
   category?: Category;
-  /** The tournament the event belongs to. */
+  /**
+   * The tournament the event belongs to.
+   *
+   * @designed
+   */
   tournament?: Tournament;
   /** The teams or players taking part, home side first when {@link Team.qualifier} is known. */
   teams?: Team[];
-  /** Where the event stands: upcoming, live, ended, and so on. Absent when unknown. */
+  /**
+   * Where the event stands: upcoming, live, ended, and so on. Absent when unknown.
+   *
+   * @designed
+   */
   status?: Status;
-  /** The current score of a live event or the final score of an ended one. Absent before kick-off. */
+  /**
+   * The current score of a live event or the final score of an ended one. Absent before kick-off.
+   *
+   * @designed
+   */
   result?: Result;
 }
 
@@ -175,8 +214,12 @@ export interface Event {
  * - `deactivated`: closed for good, but not settled yet.
  * - `settled`: the result is known and bets on it have been settled.
  * - `cancelled`: voided; stakes on it are refunded.
+ *
+ * The public material names this type but not its values: they are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
-export type MarketStatus = "active" | "suspended" | "deactivated" | "settled" | "cancelled";
+export type MarketStatus = 'active' | 'suspended' | 'deactivated' | 'settled' | 'cancelled';
 
 /**
  * Odds of a single bet, in two forms: a number to compute with and a string to show.
@@ -199,6 +242,10 @@ export interface Odds {
 /**
  * Odds with their previous value, used where the widget shows price changes:
  * the combined odds of a {@link BetSlip} and the odds in an {@link OutcomeResponseEntry}.
+ *
+ * The public material names this interface but not its fields: they are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface OddsObject extends Odds {
   /**
@@ -226,6 +273,10 @@ export interface Outcome {
  *
  * The widget sends these with Flash Bet requests as suggestions; map them to your own
  * {@link Market} objects. If you do not use UOF ids, keep a mapping from your ids to these.
+ *
+ * The public material names this interface but not its fields: they are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface SRMarket {
   /** UOF market id, as a string, for example `"1"`. */
@@ -262,14 +313,22 @@ export interface Market {
   id: string;
   /** Display name of the market, for example `Moneyline | 1st Quarter`. */
   name: string;
-  /** Whether users can bet on the market. Treated as `active` when absent. */
+  /**
+   * Whether users can bet on the market. Treated as `active` when absent.
+   *
+   * @designed
+   */
   status?: MarketStatus;
   /**
    * The selections of the market. In a {@link Bet} it lists only the selections the user picked.
    * Absent where the market is only referenced, as in {@link ExternalOutcome.externalMarket}.
    */
   outcomes?: Outcome[];
-  /** The Sportradar market this market corresponds to, when you know it. Bet Insights uses it to match insights to your markets. */
+  /**
+   * The Sportradar market this market corresponds to, when you know it. Bet Insights uses it to match insights to your markets.
+   *
+   * @designed
+   */
   srMarket?: SRMarket;
 }
 
@@ -335,13 +394,29 @@ export interface BetSlip {
   currency: string;
   /** Odds of the whole ticket: for a multiple, the product of the leg odds. */
   combinedOdds: OddsObject;
-  /** The legs of the ticket, at least one. */
+  /**
+   * The legs of the ticket, at least one.
+   *
+   * @designed
+   */
   bets: Bet[];
-  /** The amount staked, in {@link BetSlip.currency} units (not cents). Absent when you prefer not to show stakes. */
+  /**
+   * The amount staked, in {@link BetSlip.currency} units (not cents). Absent when you prefer not to show stakes.
+   *
+   * @designed
+   */
   stake?: number;
-  /** The amount the ticket pays if it wins, in {@link BetSlip.currency} units. Absent when not known. */
+  /**
+   * The amount the ticket pays if it wins, in {@link BetSlip.currency} units. Absent when not known.
+   *
+   * @designed
+   */
   potentialPayout?: number;
-  /** When the ticket was placed, as an ISO 8601 timestamp. */
+  /**
+   * When the ticket was placed, as an ISO 8601 timestamp.
+   *
+   * @designed
+   */
   placedAt?: string;
 }
 
@@ -355,10 +430,13 @@ export interface BetSlip {
 export interface BetShareRequest {
   /** The user whose tickets are requested: the `userId` claim of the widget's JWT. */
   userId: string;
-  /** The events attached to the current channel. Use them to filter the tickets. */
-  events: Event[];
-  /** The channel the user is sharing into. */
-  channelId: string;
+  /**
+   * The events attached to the current channel: return only tickets with a leg on one of them. Optional in the
+   * published hosted `betHistory` contract; when absent, return the user's recent tickets.
+   */
+  events?: Event[];
+  /** The channel the user is sharing into. Optional in the published hosted `betHistory` contract. */
+  channelId?: string;
   /** Ids of tickets ({@link BetSlip.id}) already shared into this channel, to leave out. Absent when none were shared. */
   alreadySharedBetIds?: string[];
 }
@@ -381,11 +459,23 @@ export interface BetShareResponse {
 export interface OutcomeRequestEntry {
   /** Sportradar id of the event, in the form `sr:match:<id>`. */
   eventId: string;
-  /** UOF market id, as a string, for example `"18"`. See {@link SRMarket.id}. */
+  /**
+   * UOF market id, as a string, for example `"18"`. See {@link SRMarket.id}.
+   *
+   * @designed
+   */
   marketId: string;
-  /** UOF specifiers of the market, for example `total=2.5`. Absent for markets without specifiers. */
+  /**
+   * UOF specifiers of the market, for example `total=2.5`. Absent for markets without specifiers.
+   *
+   * @designed
+   */
   specifiers?: string;
-  /** UOF outcome id of the selection, as a string. */
+  /**
+   * UOF outcome id of the selection, as a string.
+   *
+   * @designed
+   */
   outcomeId: string;
 }
 
@@ -402,17 +492,37 @@ export interface OutcomesRequest {
  * Your answer for one {@link OutcomeRequestEntry}: the matching selection on your site and its price.
  */
 export interface OutcomeResponseEntry {
-  /** The request entry this entry answers, copied unchanged so the widget can match the two. */
+  /**
+   * The request entry this entry answers, copied unchanged so the widget can match the two.
+   *
+   * @designed
+   */
   request: OutcomeRequestEntry;
   /** The event on your site. Include at least {@link Event.id} and {@link Event.date}. */
   event: Event;
-  /** The market on your site. */
+  /**
+   * The market on your site.
+   *
+   * @designed
+   */
   market: Market;
-  /** The selection on your site. */
+  /**
+   * The selection on your site.
+   *
+   * @designed
+   */
   outcome: Outcome;
-  /** The current odds of the selection. */
+  /**
+   * The current odds of the selection.
+   *
+   * @designed
+   */
   odds: OddsObject;
-  /** Whether the selection can be bet on now. The widget hides insights whose selection is not `active`. */
+  /**
+   * Whether the selection can be bet on now. The widget hides insights whose selection is not `active`.
+   *
+   * @designed
+   */
   status: MarketStatus;
 }
 
@@ -446,7 +556,11 @@ export interface MatchEvent {
    * Absent when the event type has none.
    */
   metadata?: Record<string, string | number>;
-  /** When the match event happened, as an ISO 8601 timestamp. Absent when not known. */
+  /**
+   * When the match event happened, as an ISO 8601 timestamp. Absent when not known.
+   *
+   * @designed
+   */
   time?: string;
 }
 
@@ -461,7 +575,7 @@ export interface MatchEvent {
  * ```ts
  * const request: MatchEventMarketRequest = {
  *   id: "fb-9f2c",
- *   event: { id: "sr:match:123456", srEventId: "sr:match:123456", sport: { id: 5 } },
+ *   event: { id: "evt-4711", srEventId: "sr:match:123456", sport: { id: 5 } },
  *   matchEvent: { type: "GAME_WON", metadata: { set_number: 1 } },
  * };
  * ```
@@ -473,7 +587,11 @@ export interface MatchEventMarketRequest {
   event: Event;
   /** The match event that triggered the Flash Bet. */
   matchEvent: MatchEvent;
-  /** Sportradar markets that fit the match event, as suggestions to map to your own. Absent when there are none. */
+  /**
+   * Sportradar markets that fit the match event, as suggestions to map to your own. Absent when there are none.
+   *
+   * @designed
+   */
   suggestedMarkets?: SRMarket[];
 }
 
@@ -494,6 +612,10 @@ export interface MatchEventMarketResponse {
 
 /**
  * A person in the chat.
+ *
+ * The public material names this interface but not its fields: they are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface ChatUser {
   /** The user's id: the `userId` claim of the JWT the user's widget was started with. */
@@ -508,6 +630,10 @@ export interface ChatUser {
 
 /**
  * A match event shown as a block in the chat timeline, such as a goal or a red card.
+ *
+ * The public material names this interface but not its fields: they are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface EventBlock {
   /** Unique id of the block. */
@@ -522,6 +648,10 @@ export interface EventBlock {
 
 /**
  * One row of the chat timeline: a user message, a shared ticket or an event block.
+ *
+ * The public material names this interface but not its fields: they are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface ChatRow {
   /** Unique id of the row. */
@@ -532,7 +662,7 @@ export interface ChatRow {
   createdAt: string;
   /** The author. Absent for rows the system posts, such as event blocks. */
   user?: ChatUser;
-  /** The message text as the user wrote it (at most the message length set for the operator, 1 to 500 characters). Absent for rows without text. */
+  /** The message text as the user wrote it, within the maximum message length set for the operator (:fact[messageLengthRange]). Absent for rows without text. */
   text?: string;
   /** The ticket shared in this row, when it is a Bet Share row. */
   betSlip?: BetSlip;
@@ -545,6 +675,10 @@ export interface ChatRow {
 /**
  * A link from one channel to another, shown as a tag the user can select to switch channels.
  * Tags are set at channel creation.
+ *
+ * The public material names this interface but not its fields: they are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface ChannelTag {
   /** Id of the channel the tag leads to. */
@@ -555,9 +689,13 @@ export interface ChannelTag {
 
 /**
  * What the widget knows about a chat channel.
+ *
+ * The public material names this interface but not its fields: they are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface ChatMetadata {
-  /** The channel id: a free string of up to 128 characters, chosen at channel creation. */
+  /** The channel id: a free string of up to :fact[channelIdMaxLength], chosen at channel creation. */
   channelId: string;
   /** The channel name shown in the widget header and in tags. */
   channelName: string;
@@ -581,38 +719,40 @@ export interface ChatMetadata {
  * |---|---|---|
  * | `FlashBetOutcome` | A Flash Bet selection was tapped. | {@link FlashBetActionInterface} |
  * | `BetInsightsOutcome` | A Bet Insights selection was tapped. | {@link BetInsightsActionInterface} |
- * | `OutcomeClick` | A selection of a ticket shared in the chat was tapped. | {@link ExternalOutcomeActionInterface} |
- * | `BetslipShare` | The user shared one of their tickets into the chat. | {@link BetslipActionInterface} |
- * | `CloseBetslipShareList` | The user closed the list of tickets to share. | {@link CloseBetslipShareListInterface} |
- * | `CopyBet` | The Copy Bet button of a shared ticket was tapped. | {@link CopyBetActionInterface} |
- * | `ContactSupport` | The Contact Support button was tapped. | {@link ContactSupportActionInterface} |
- * | `LmtClick` | The Live Match Tracker in the header was tapped. | {@link LmtActionInterface} |
- * | `MessageSent` | The user posted a message. | {@link MessageActionInterface} |
- * | `Click` | A tracked element of the widget was tapped. | {@link ClickActionInterface} |
- * | `SwitchChannel` | The widget switched to another channel. | {@link SwitchChannelActionInterface} |
- * | `ReactionClick` | A reaction on a message was tapped. | {@link ReactionClickInterface} |
- * | `ReportMessageClick` | The user reported a message. | {@link ReportMessageClick} |
- * | `SelectChannelTag` | A channel tag was selected. | {@link SelectChannelTagInterface} |
- * | `Error` | The widget hit an error. | {@link ErrorActionInterface} |
+ * | `OutcomeClick` :designed | A selection of a ticket shared in the chat was tapped. | {@link ExternalOutcomeActionInterface} |
+ * | `BetslipShare` :designed | The user shared one of their tickets into the chat. | {@link BetslipActionInterface} |
+ * | `CloseBetslipShareList` :designed | The user closed the list of tickets to share. | {@link CloseBetslipShareListInterface} |
+ * | `CopyBet` :designed | The Copy Bet button of a shared ticket was tapped. | {@link CopyBetActionInterface} |
+ * | `ContactSupport` :designed | The Contact Support button was tapped. | {@link ContactSupportActionInterface} |
+ * | `LmtClick` :designed | The Live Match Tracker in the header was tapped. | {@link LmtActionInterface} |
+ * | `MessageSent` :designed | The user posted a message. | {@link MessageActionInterface} |
+ * | `Click` :designed | A tracked element of the widget was tapped. | {@link ClickActionInterface} |
+ * | `SwitchChannel` :designed | The widget switched to another channel. | {@link SwitchChannelActionInterface} |
+ * | `ReactionClick` :designed | A reaction on a message was tapped. | {@link ReactionClickInterface} |
+ * | `ReportMessageClick` :designed | The user reported a message. | {@link ReportMessageClick} |
+ * | `SelectChannelTag` :designed | A channel tag was selected. | {@link SelectChannelTagInterface} |
+ * | `Error` :designed | The widget hit an error. | {@link ErrorActionInterface} |
  *
+ * Only `FlashBetOutcome` and `BetInsightsOutcome` are published; the values marked as designed are the documentation
+ * team's model of the widget, confirmed with your integration contact during onboarding.
  * New values may be added over time; treat values you do not handle as no-ops.
  */
 export type TriggerActionEnum =
-  | "FlashBetOutcome"
-  | "BetInsightsOutcome"
-  | "OutcomeClick"
-  | "BetslipShare"
-  | "CloseBetslipShareList"
-  | "CopyBet"
-  | "ContactSupport"
-  | "LmtClick"
-  | "MessageSent"
-  | "Click"
-  | "SwitchChannel"
-  | "ReactionClick"
-  | "ReportMessageClick"
-  | "SelectChannelTag"
-  | "Error";
+  | 'FlashBetOutcome'
+  | 'BetInsightsOutcome'
+  | 'OutcomeClick'
+  | 'BetslipShare'
+  | 'CloseBetslipShareList'
+  | 'CopyBet'
+  | 'ContactSupport'
+  | 'LmtClick'
+  | 'MessageSent'
+  | 'Click'
+  | 'SwitchChannel'
+  | 'ReactionClick'
+  | 'ReportMessageClick'
+  | 'SelectChannelTag'
+  | 'Error';
 
 /**
  * The shape every action shares: a `type` and its `data`.
@@ -633,8 +773,8 @@ export interface GenericActionInterface {
  * ```ts
  * const actions: ActionInterface = {
  *   onAction: (type, data) => {
- *     if (type === "CopyBet") {
- *       console.log(`copy ticket ${data.id} with ${data.bets.length} legs`);
+ *     if (type === "FlashBetOutcome") {
+ *       console.log(`add ${data.externalOutcome.id} of market ${data.externalMarket.id} to the betslip`);
  *     }
  *   },
  * };
@@ -650,11 +790,11 @@ export interface ActionInterface {
 
 /**
  * A user tapped a selection in a Flash Bet, the short-lived market the widget shows after a live
- * match event (20 seconds by default). Add {@link ExternalOutcome.externalOutcome} to your betslip.
+ * match event (:fact[flashBetDisplayTime] by default). Add {@link ExternalOutcome.externalOutcome} to your betslip.
  */
 export interface FlashBetActionInterface extends GenericActionInterface {
   /** Always `FlashBetOutcome`. */
-  type: "FlashBetOutcome";
+  type: 'FlashBetOutcome';
   /** The tapped selection, with your event, market and outcome ids. */
   data: ExternalOutcome;
 }
@@ -665,7 +805,7 @@ export interface FlashBetActionInterface extends GenericActionInterface {
  */
 export interface BetInsightsActionInterface extends GenericActionInterface {
   /** Always `BetInsightsOutcome`. */
-  type: "BetInsightsOutcome";
+  type: 'BetInsightsOutcome';
   /** The tapped selection, with your event, market and outcome ids. */
   data: ExternalOutcome;
 }
@@ -673,10 +813,14 @@ export interface BetInsightsActionInterface extends GenericActionInterface {
 /**
  * A user tapped one selection of a ticket shared in the chat (one leg of a {@link BetSlip}).
  * Typically you add that single selection to the betslip.
+ *
+ * The public material publishes only the `FlashBetOutcome` and `BetInsightsOutcome` actions: this action's `type` string and payload are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface ExternalOutcomeActionInterface extends GenericActionInterface {
   /** Always `OutcomeClick`. */
-  type: "OutcomeClick";
+  type: 'OutcomeClick';
   /** The tapped selection, with your event, market and outcome ids. */
   data: ExternalOutcome;
 }
@@ -684,20 +828,28 @@ export interface ExternalOutcomeActionInterface extends GenericActionInterface {
 /**
  * A user shared one of their tickets into the chat from the Bet Share list.
  * Useful for analytics; the widget posts the ticket itself.
+ *
+ * The public material publishes only the `FlashBetOutcome` and `BetInsightsOutcome` actions: this action's `type` string and payload are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface BetslipActionInterface extends GenericActionInterface {
   /** Always `BetslipShare`. */
-  type: "BetslipShare";
+  type: 'BetslipShare';
   /** The shared ticket, as your adapter returned it in {@link BetShareResponse.bets}. */
   data: BetSlip;
 }
 
 /**
  * A user closed the Bet Share list, whether or not they shared a ticket.
+ *
+ * The public material publishes only the `FlashBetOutcome` and `BetInsightsOutcome` actions: this action's `type` string and payload are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface CloseBetslipShareListInterface extends GenericActionInterface {
   /** Always `CloseBetslipShareList`. */
-  type: "CloseBetslipShareList";
+  type: 'CloseBetslipShareList';
   /** The channel the list was opened in. */
   data: ChatMetadata;
 }
@@ -705,20 +857,28 @@ export interface CloseBetslipShareListInterface extends GenericActionInterface {
 /**
  * A user tapped Copy Bet on a ticket shared by someone else. Recreate the ticket in your betslip
  * from its legs, using current odds.
+ *
+ * The public material publishes only the `FlashBetOutcome` and `BetInsightsOutcome` actions: this action's `type` string and payload are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface CopyBetActionInterface extends GenericActionInterface {
   /** Always `CopyBet`. */
-  type: "CopyBet";
+  type: 'CopyBet';
   /** The ticket to copy, as its owner's adapter returned it. */
   data: BetSlip;
 }
 
 /**
  * A user tapped the Contact Support button. Open your support channel (chat, form or page).
+ *
+ * The public material publishes only the `FlashBetOutcome` and `BetInsightsOutcome` actions: this action's `type` string and payload are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface ContactSupportActionInterface extends GenericActionInterface {
   /** Always `ContactSupport`. */
-  type: "ContactSupport";
+  type: 'ContactSupport';
   /** The channel the user was in, so your support team has context. */
   data: ChatMetadata;
 }
@@ -726,30 +886,42 @@ export interface ContactSupportActionInterface extends GenericActionInterface {
 /**
  * A user tapped the Live Match Tracker (LMT) or the scoreboard in the widget header.
  * You could, for example, open your own match page.
+ *
+ * The public material publishes only the `FlashBetOutcome` and `BetInsightsOutcome` actions: this action's `type` string and payload are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface LmtActionInterface extends GenericActionInterface {
   /** Always `LmtClick`. */
-  type: "LmtClick";
+  type: 'LmtClick';
   /** The event shown in the tracker, with {@link Event.srEventId} set. */
   data: Event;
 }
 
 /**
  * The current user posted a message and the chat accepted it.
+ *
+ * The public material publishes only the `FlashBetOutcome` and `BetInsightsOutcome` actions: this action's `type` string and payload are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface MessageActionInterface extends GenericActionInterface {
   /** Always `MessageSent`. */
-  type: "MessageSent";
+  type: 'MessageSent';
   /** The posted row, with {@link ChatRow.user} set to the current user. */
   data: ChatRow;
 }
 
 /**
  * A user tapped a widget element that the widget reports for analytics, such as the Central Hub button.
+ *
+ * The public material publishes only the `FlashBetOutcome` and `BetInsightsOutcome` actions: this action's `type` string and payload are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface ClickActionInterface extends GenericActionInterface {
   /** Always `Click`. */
-  type: "Click";
+  type: 'Click';
   /** Which element was tapped, and where. */
   data: {
     /**
@@ -764,20 +936,28 @@ export interface ClickActionInterface extends GenericActionInterface {
 
 /**
  * The widget now shows another channel, because the user switched or selected a channel tag.
+ *
+ * The public material publishes only the `FlashBetOutcome` and `BetInsightsOutcome` actions: this action's `type` string and payload are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface SwitchChannelActionInterface extends GenericActionInterface {
   /** Always `SwitchChannel`. */
-  type: "SwitchChannel";
+  type: 'SwitchChannel';
   /** The channel now shown. */
   data: ChatMetadata;
 }
 
 /**
  * A user tapped a reaction on a message, adding or removing their own reaction.
+ *
+ * The public material publishes only the `FlashBetOutcome` and `BetInsightsOutcome` actions: this action's `type` string and payload are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface ReactionClickInterface extends GenericActionInterface {
   /** Always `ReactionClick`. */
-  type: "ReactionClick";
+  type: 'ReactionClick';
   /** The reaction and the message it is on. */
   data: {
     /** The message reacted to. */
@@ -791,20 +971,28 @@ export interface ReactionClickInterface extends GenericActionInterface {
 
 /**
  * A user reported a message. The report goes to moderation automatically; this action is for your records.
+ *
+ * The public material publishes only the `FlashBetOutcome` and `BetInsightsOutcome` actions: this action's `type` string and payload are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface ReportMessageClick extends GenericActionInterface {
   /** Always `ReportMessageClick`. */
-  type: "ReportMessageClick";
+  type: 'ReportMessageClick';
   /** The reported message. */
   data: ChatRow;
 }
 
 /**
  * A user selected a channel tag. A `SwitchChannel` action follows once the other channel is shown.
+ *
+ * The public material publishes only the `FlashBetOutcome` and `BetInsightsOutcome` actions: this action's `type` string and payload are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface SelectChannelTagInterface extends GenericActionInterface {
   /** Always `SelectChannelTag`. */
-  type: "SelectChannelTag";
+  type: 'SelectChannelTag';
   /** The selected tag. */
   data: ChannelTag;
 }
@@ -813,10 +1001,14 @@ export interface SelectChannelTagInterface extends GenericActionInterface {
  * The widget hit an error it could not recover from by itself, for example a rejected JWT
  * (expired, or signed with a key for another `env`) or an adapter callback that reported an error.
  * Log it; the widget shows its own message to the user.
+ *
+ * The public material publishes only the `FlashBetOutcome` and `BetInsightsOutcome` actions: this action's `type` string and payload are the documentation team's model, confirmed with your integration contact during onboarding.
+ *
+ * @designed
  */
 export interface ErrorActionInterface extends GenericActionInterface {
   /** Always `Error`. */
-  type: "Error";
+  type: 'Error';
   /** The error, with a readable `message`. */
   data: Error;
 }
@@ -837,7 +1029,7 @@ export interface ErrorActionInterface extends GenericActionInterface {
  *       console.log("add to betslip", data.externalOutcome.id);
  *       break;
  *     case "CopyBet":
- *       // data is a BetSlip here
+ *       // data is a BetSlip here (CopyBet is a designed action type, confirmed at onboarding)
  *       console.log("copy ticket", data.id);
  *       break;
  *     default:
@@ -849,21 +1041,21 @@ export interface ErrorActionInterface extends GenericActionInterface {
  */
 export type TriggerActionFunctionType = (
   ...args:
-    | [type: "FlashBetOutcome", data: ExternalOutcome]
-    | [type: "BetInsightsOutcome", data: ExternalOutcome]
-    | [type: "OutcomeClick", data: ExternalOutcome]
-    | [type: "BetslipShare", data: BetSlip]
-    | [type: "CloseBetslipShareList", data: ChatMetadata]
-    | [type: "CopyBet", data: BetSlip]
-    | [type: "ContactSupport", data: ChatMetadata]
-    | [type: "LmtClick", data: Event]
-    | [type: "MessageSent", data: ChatRow]
-    | [type: "Click", data: ClickActionInterface["data"]]
-    | [type: "SwitchChannel", data: ChatMetadata]
-    | [type: "ReactionClick", data: ReactionClickInterface["data"]]
-    | [type: "ReportMessageClick", data: ChatRow]
-    | [type: "SelectChannelTag", data: ChannelTag]
-    | [type: "Error", data: Error]
+    | [type: 'FlashBetOutcome', data: ExternalOutcome]
+    | [type: 'BetInsightsOutcome', data: ExternalOutcome]
+    | [type: 'OutcomeClick', data: ExternalOutcome]
+    | [type: 'BetslipShare', data: BetSlip]
+    | [type: 'CloseBetslipShareList', data: ChatMetadata]
+    | [type: 'CopyBet', data: BetSlip]
+    | [type: 'ContactSupport', data: ChatMetadata]
+    | [type: 'LmtClick', data: Event]
+    | [type: 'MessageSent', data: ChatRow]
+    | [type: 'Click', data: ClickActionInterface['data']]
+    | [type: 'SwitchChannel', data: ChatMetadata]
+    | [type: 'ReactionClick', data: ReactionClickInterface['data']]
+    | [type: 'ReportMessageClick', data: ChatRow]
+    | [type: 'SelectChannelTag', data: ChannelTag]
+    | [type: 'Error', data: Error]
 ) => void;
 
 /**

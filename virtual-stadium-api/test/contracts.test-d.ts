@@ -1,6 +1,7 @@
 /**
  * Type-level tests of the public contracts. They run by compiling:
  * `npx tsc -p virtual-stadium-api/tsconfig.json` fails if a contract breaks.
+ * They import the package by its name, as a reader's code does (resolved to src/ by the "source" condition).
  * Every `@ts-expect-error` below is a test too: it fails when the line it guards starts compiling.
  */
 
@@ -14,6 +15,7 @@ import type {
   GenericActionInterface,
   MarketStatus,
   MatchEventMarketResponse,
+  OutcomesRequest,
   OutcomesResponse,
   BetShareResponse,
   TriggerActionEnum,
@@ -32,9 +34,23 @@ import type {
   ReportMessageClick,
   SelectChannelTagInterface,
   SwitchChannelActionInterface,
-} from "../src/index";
-import { onAction } from "../src/index";
-import type { AdapterOnRequest, AdapterRequestName, VirtualStadiumProps } from "../src/embed";
+} from 'virtual-stadium-api';
+import {onAction} from 'virtual-stadium-api';
+import type {
+  AdapterArgs,
+  AdapterCallback,
+  AdapterOnRequest,
+  AdapterRequest,
+  AdapterRequestName,
+  AdapterRequestParams,
+  AdapterResponse,
+  VirtualStadiumProps,
+} from 'virtual-stadium-api/embed';
+import type {
+  designedActionTypes,
+  designedRequestNames,
+  designedWidgetProps,
+} from 'virtual-stadium-api/internal/designed';
 
 // --- helpers (no dependency needed) ----------------------------------------
 
@@ -44,28 +60,28 @@ type Expect<T extends true> = T;
 // --- onAction: the payload narrows by action type ---------------------------
 
 export const handler: TriggerActionFunctionType = (type, data) => {
-  if (type === "FlashBetOutcome") {
+  if (type === 'FlashBetOutcome') {
     type _flash = Expect<Equal<typeof data, ExternalOutcome>>;
     data.externalOutcome.id satisfies string;
     // @ts-expect-error a misspelt property of the narrowed payload is rejected
     data.externalOutcome.idd;
   }
-  if (type === "BetInsightsOutcome") {
+  if (type === 'BetInsightsOutcome') {
     type _insights = Expect<Equal<typeof data, ExternalOutcome>>;
   }
-  if (type === "CopyBet") {
+  if (type === 'CopyBet') {
     type _copy = Expect<Equal<typeof data, BetSlip>>;
     data.bets.length satisfies number;
     // @ts-expect-error a BetSlip is not an ExternalOutcome
     data.externalOutcome;
   }
-  if (type === "MessageSent") {
+  if (type === 'MessageSent') {
     type _message = Expect<Equal<typeof data, ChatRow>>;
   }
-  if (type === "LmtClick") {
+  if (type === 'LmtClick') {
     type _lmt = Expect<Equal<typeof data, Event>>;
   }
-  if (type === "Error") {
+  if (type === 'Error') {
     type _error = Expect<Equal<typeof data, Error>>;
   }
 };
@@ -77,29 +93,29 @@ export const sameShape: TriggerActionFunctionType = onAction;
 declare const selection: ExternalOutcome;
 declare const ticket: BetSlip;
 export function callers(): void {
-  handler("FlashBetOutcome", selection);
-  handler("CopyBet", ticket);
+  handler('FlashBetOutcome', selection);
+  handler('CopyBet', ticket);
   // @ts-expect-error the payload must match the action type
-  handler("FlashBetOutcome", ticket);
+  handler('FlashBetOutcome', ticket);
   // @ts-expect-error unknown action types are rejected
-  handler("FlashBetOutcomes", selection);
+  handler('FlashBetOutcomes', selection);
 }
 
 // --- FlashBetOutcome and BetInsightsOutcome carry an ExternalOutcome, both ways ---
 
-type _flashData = Expect<Equal<FlashBetActionInterface["data"], ExternalOutcome>>;
-type _insightsData = Expect<Equal<BetInsightsActionInterface["data"], ExternalOutcome>>;
-type _flashType = Expect<Equal<FlashBetActionInterface["type"], "FlashBetOutcome">>;
-type _insightsType = Expect<Equal<BetInsightsActionInterface["type"], "BetInsightsOutcome">>;
+type _flashData = Expect<Equal<FlashBetActionInterface['data'], ExternalOutcome>>;
+type _insightsData = Expect<Equal<BetInsightsActionInterface['data'], ExternalOutcome>>;
+type _flashType = Expect<Equal<FlashBetActionInterface['type'], 'FlashBetOutcome'>>;
+type _insightsType = Expect<Equal<BetInsightsActionInterface['type'], 'BetInsightsOutcome'>>;
 
-export const flashToOutcome: ExternalOutcome = {} as FlashBetActionInterface["data"];
-export const outcomeToFlash: FlashBetActionInterface["data"] = selection;
-export const insightsToOutcome: ExternalOutcome = {} as BetInsightsActionInterface["data"];
-export const outcomeToInsights: BetInsightsActionInterface["data"] = selection;
+export const flashToOutcome: ExternalOutcome = {} as FlashBetActionInterface['data'];
+export const outcomeToFlash: FlashBetActionInterface['data'] = selection;
+export const insightsToOutcome: ExternalOutcome = {} as BetInsightsActionInterface['data'];
+export const outcomeToInsights: BetInsightsActionInterface['data'] = selection;
 
 // An ExternalOutcome needs all three parts.
 // @ts-expect-error externalMarket is required
-export const partial: ExternalOutcome = { externalEvent: { id: "e" }, externalOutcome: { id: "o", name: "Spain" } };
+export const partial: ExternalOutcome = {externalEvent: {id: 'e'}, externalOutcome: {id: 'o', name: 'Spain'}};
 
 // --- every action type has exactly one interface, and the enum lists them all ---
 
@@ -120,46 +136,46 @@ type AllActions =
   | SelectChannelTagInterface
   | ErrorActionInterface;
 
-type _enumComplete = Expect<Equal<AllActions["type"], TriggerActionEnum>>;
+type _enumComplete = Expect<Equal<AllActions['type'], TriggerActionEnum>>;
 type _allExtendBase = Expect<AllActions extends GenericActionInterface ? true : false>;
 // One [type, data] pair per action interface, and nothing else.
-type PairOf<A> = A extends GenericActionInterface ? [type: A["type"], data: A["data"]] : never;
+type PairOf<A> = A extends GenericActionInterface ? [type: A['type'], data: A['data']] : never;
 type _callbackArgs = Expect<Equal<Parameters<TriggerActionFunctionType>, PairOf<AllActions>>>;
-type _propsOnAction = Expect<Equal<ActionInterface["onAction"], TriggerActionFunctionType | undefined>>;
+type _propsOnAction = Expect<Equal<ActionInterface['onAction'], TriggerActionFunctionType | undefined>>;
 
 // --- MarketStatus is a closed set --------------------------------------------
 
-export const open: MarketStatus = "active";
+export const open: MarketStatus = 'active';
 // @ts-expect-error "open" is not a MarketStatus
-export const notAStatus: MarketStatus = "open";
+export const notAStatus: MarketStatus = 'open';
 
 // --- the adapter narrows args and callback by request name ---------------------
 
 export const adapter: AdapterOnRequest = (requestName, args, callback) => {
   switch (requestName) {
-    case "outcomes": {
+    case 'outcomes': {
       args.outcomes[0]?.eventId satisfies string | undefined;
-      const response: OutcomesResponse = { outcomes: [] };
+      const response: OutcomesResponse = {outcomes: []};
       callback(null, response);
       // @ts-expect-error outcomes requests have no matchEvent
       args.matchEvent;
       break;
     }
-    case "matchEventMarkets": {
+    case 'matchEventMarkets': {
       args.event.sport?.id satisfies number | undefined;
       args.matchEvent.type satisfies string;
-      const response: MatchEventMarketResponse = { matchEventMarkets: [] };
+      const response: MatchEventMarketResponse = {matchEventMarkets: []};
       callback(null, response);
       // @ts-expect-error the Flash Bet callback expects a MatchEventMarketResponse
-      callback(null, { outcomes: [] });
+      callback(null, {outcomes: []});
       break;
     }
-    case "virtualStadium.matchEventMarkets":
+    case 'virtualStadium.matchEventMarkets':
       // deprecated duplicate of matchEventMarkets: answered above, ignored here
       return;
-    case "betHistory": {
+    case 'betHistory': {
       type _betHistory = Expect<Equal<typeof args.alreadySharedBetIds, string[] | undefined>>;
-      const response: BetShareResponse = { bets: [] };
+      const response: BetShareResponse = {bets: []};
       callback(null, response);
       break;
     }
@@ -169,34 +185,98 @@ export const adapter: AdapterOnRequest = (requestName, args, callback) => {
   }
 };
 
-type _names = Expect<Equal<AdapterRequestName, "outcomes" | "matchEventMarkets" | "virtualStadium.matchEventMarkets" | "betHistory">>;
+type _names = Expect<
+  Equal<AdapterRequestName, 'outcomes' | 'matchEventMarkets' | 'virtualStadium.matchEventMarkets' | 'betHistory'>
+>;
 
 // --- widget props --------------------------------------------------------------
 
 export const props: VirtualStadiumProps = {
-  jwt: "eyJ...",
-  channelId: "spain-germany",
+  jwt: 'eyJ...',
+  channelId: 'spain-germany',
   enableFlashBet: true,
   onAction: handler,
 };
 
 export const withTypo: VirtualStadiumProps = {
-  jwt: "eyJ...",
-  channelId: "spain-germany",
+  jwt: 'eyJ...',
+  channelId: 'spain-germany',
   // @ts-expect-error unknown properties are rejected (misspelt flag)
   enableFlashBets: true,
 };
 
 // @ts-expect-error jwt is required
-export const withoutJwt: VirtualStadiumProps = { channelId: "spain-germany" };
+export const withoutJwt: VirtualStadiumProps = {channelId: 'spain-germany'};
 
 // --- the SIR global ------------------------------------------------------------
 
 export function embed(): void {
-  SIR("registerAdapter", adapter);
-  SIR("addWidget", "#sr-vs-widget", "virtualStadium", props);
+  SIR('registerAdapter', adapter);
+  SIR('addWidget', '#sr-vs-widget', 'virtualStadium', props);
   // @ts-expect-error only the virtualStadium widget is typed
-  SIR("addWidget", "#sr-vs-widget", "virtualStadiumm", props);
+  SIR('addWidget', '#sr-vs-widget', 'virtualStadiumm', props);
   // @ts-expect-error unknown commands are rejected
-  SIR("addWidgets", "#sr-vs-widget", "virtualStadium", props);
+  SIR('addWidgets', '#sr-vs-widget', 'virtualStadium', props);
 }
+
+// --- helper types of the adapter: generic code without casts ---------------------
+
+type _args = Expect<Equal<AdapterArgs<'outcomes'>, OutcomesRequest>>;
+type _response = Expect<Equal<AdapterResponse<'betHistory'>, BetShareResponse>>;
+type _onRequestParams = Expect<Equal<Parameters<AdapterOnRequest>, AdapterRequestParams>>;
+type _oneName = Expect<
+  Equal<
+    AdapterRequestParams<'outcomes'>,
+    [requestName: 'outcomes', args: OutcomesRequest, callback: AdapterCallback<OutcomesResponse>]
+  >
+>;
+
+/**
+ * A generic logging wrapper: it logs every request, times the answer, and lets the wrapped adapter answer it.
+ * No `as` anywhere: the parameters are forwarded as the one tuple they arrived as.
+ */
+export function withRequestLog(adapter: AdapterOnRequest, log: (line: string) => void = console.log): AdapterOnRequest {
+  return (...params) => {
+    const [requestName, args] = params;
+    const started = Date.now();
+    log(`adapter request ${requestName}: ${JSON.stringify(args)}`);
+    adapter(...params);
+    log(`adapter request ${requestName} handled in ${Date.now() - started} ms`);
+  };
+}
+
+export const loggedAdapter: AdapterOnRequest = withRequestLog(adapter);
+export function registerLogged(): void {
+  SIR(
+    'registerAdapter',
+    withRequestLog(adapter, (line) => console.debug(line)),
+  );
+}
+
+export function decorrelated(inner: AdapterOnRequest): AdapterOnRequest {
+  return (requestName, args, callback) => {
+    // @ts-expect-error once destructured, the name no longer narrows args and callback: forward `...params` instead
+    inner(requestName, args, callback);
+  };
+}
+
+// The object form narrows by `name`, and keeps a Flash Bet subscription with its own callback type.
+const flashBetSubscriptions = new Map<string, AdapterRequest<'matchEventMarkets'>>();
+export function remember(request: AdapterRequest): void {
+  if (request.name === 'matchEventMarkets') {
+    flashBetSubscriptions.set(request.args.id, request);
+    request.callback(null, {matchEventMarkets: []});
+    // @ts-expect-error the Flash Bet callback does not take an outcomes response
+    request.callback(null, {outcomes: []});
+  }
+}
+export const asObjects: AdapterOnRequest = (...params) => {
+  if (params[0] === 'matchEventMarkets') remember({name: params[0], args: params[1], callback: params[2]});
+};
+
+// --- designed names: every list entry is a real name of the API --------------------
+
+type NotPublished = Exclude<TriggerActionEnum, 'FlashBetOutcome' | 'BetInsightsOutcome'>;
+type _designedActionTypes = Expect<Equal<(typeof designedActionTypes)[number], NotPublished>>;
+type _designedRequests = Expect<(typeof designedRequestNames)[number] extends AdapterRequestName ? true : false>;
+type _designedProps = Expect<(typeof designedWidgetProps)[number] extends keyof VirtualStadiumProps ? true : false>;

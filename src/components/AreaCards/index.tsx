@@ -1,26 +1,27 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
-import type {Area} from '@site/src/data/areas';
+import type {Card} from '@site/src/data/siteAreas';
 import styles from './styles.module.css';
 
 interface Props {
-  readonly areas: readonly Area[];
+  /** The cards, in order (named `areas` for the home page, its first user). */
+  readonly areas: readonly Card[];
 }
 
-/** A grid of cards, one per documentation area; the whole card is the link. */
-export default function AreaCards({areas}: Props): ReactNode {
+/** A grid of cards (the home page's areas, the /web page's modules); the whole card is the link. */
+export default function AreaCards({areas: cards}: Props): ReactNode {
   return (
     <ul className={styles.grid}>
-      {areas.map((area) => (
-        <li key={area.to} className={styles.item}>
-          <Link to={area.to} className={styles.card}>
+      {cards.map((card) => (
+        <li key={card.to} className={styles.item}>
+          <Link to={card.to} className={styles.card}>
             <Heading as="h3" className={styles.title}>
-              {area.title}
+              {card.title}
             </Heading>
-            <p className={styles.audience}>{area.audience}</p>
-            <p className={styles.summary}>{area.summary}</p>
+            <p className={styles.audience}>{card.audience}</p>
+            <p className={styles.summary}>{card.summary}</p>
           </Link>
         </li>
       ))}

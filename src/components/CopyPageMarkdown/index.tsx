@@ -1,4 +1,4 @@
-import React, {useState, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 
 import {markdownTwinPath} from '@site/src/utils/markdownTwin';

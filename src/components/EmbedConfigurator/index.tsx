@@ -1,5 +1,6 @@
-import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useMemo, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme/CodeBlock';
 
 import {
@@ -14,7 +15,7 @@ import {
   type Field,
   type ModuleKey,
 } from '@site/src/utils/embedConfigurator';
-import type {TriggerActionEnum} from '../../../virtual-stadium-api/src/index';
+import type {TriggerActionEnum} from 'virtual-stadium-api';
 import styles from './styles.module.css';
 
 function toggle<T>(list: readonly T[], item: T): T[] {
@@ -29,7 +30,13 @@ interface CheckboxGroupProps<T extends string> {
   readonly onToggle: (value: T) => void;
 }
 
-function CheckboxGroup<T extends string>({legend, name, choices, selected, onToggle}: CheckboxGroupProps<T>): ReactNode {
+function CheckboxGroup<T extends string>({
+  legend,
+  name,
+  choices,
+  selected,
+  onToggle,
+}: CheckboxGroupProps<T>): ReactNode {
   return (
     <fieldset>
       <legend>{legend}</legend>
@@ -62,16 +69,17 @@ const fieldLabels: Record<Field, string> = {
 export default function EmbedConfigurator(): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const [options, setOptions] = useState<EmbedOptions>(defaultOptions);
-
-  // Read the URL once after hydration, so the server-rendered default matches the first client render.
-  useEffect(() => {
-    if (location.search) setOptions(optionsFromQuery(location.search));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const isBrowser = useIsBrowser();
+  // The reader's choices on this page; before the first one, the URL's. The URL is read only once hydrated
+  // (`isBrowser` turns true and re-renders), so the server-rendered default matches the first client render.
+  const [chosen, setChosen] = useState<EmbedOptions | null>(null);
+  const options = useMemo(
+    () => chosen ?? (isBrowser && location.search ? optionsFromQuery(location.search) : defaultOptions),
+    [chosen, isBrowser, location.search],
+  );
 
   const update = (next: EmbedOptions): void => {
-    setOptions(next);
+    setChosen(next);
     history.replace({search: optionsToQuery(next), hash: location.hash});
   };
 
@@ -125,13 +133,14 @@ export default function EmbedConfigurator(): ReactNode {
         />
         <fieldset>
           <legend>Page and channel</legend>
-          {textField('channelId', 'Up to 128 letters, digits and ASCII punctuation, as created in the Moderation UI or the API.')}
+          {textField(
+            'channelId',
+            'Up to 128 letters, digits and ASCII punctuation, as created in the Moderation UI or the API.',
+          )}
           {textField('selector', 'The element the widget fills, for example #sr-vs-widget.')}
           {textField('language', 'Loader language, for example en. Supported languages are agreed at onboarding.')}
         </fieldset>
-        <p className={styles.share}>
-          The page address keeps your choices: copy it to share this configuration.
-        </p>
+        <p className={styles.share}>The page address keeps your choices: copy it to share this configuration.</p>
       </form>
       <div className={styles.output} aria-live="polite">
         {snippet ? (

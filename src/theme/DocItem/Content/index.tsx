@@ -1,5 +1,5 @@
 // Wraps the doc content to offer the page as Markdown (copy button and link to its .md twin).
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';

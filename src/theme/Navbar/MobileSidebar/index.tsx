@@ -7,7 +7,7 @@
  * The menu is mounted on the first pointer-down or focus on the menu button, which comes before
  * the click that opens it, so it still slides in; `shown` covers any other way of opening it.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 

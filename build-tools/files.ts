@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Every file below `dir`, recursively, in a stable (sorted) order. Symbolic links are not followed. */
+export function walk(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return walk(full);
+      return entry.isFile() ? [full] : [];
+    });
+}

@@ -1,0 +1,127 @@
+/**
+ * What the product-facts directives stand for, shared by the remark plugin (rendered pages), the Markdown-twin
+ * step (build/**\/*.md, llms-full.txt) and the API typings build, so that every output says the same.
+ *
+ *   :fact[jwtMaxAge]               -> 16 hours        :fact[jwtMaxAge]{form=number} -> 16
+ *   :facts[moderationRoles]        -> Supervisor, Moderator and Guest
+ *   :facts[jwtUserTypes]{code}     -> `Normal`, `vip` and `MODERATOR` (inline code)
+ *   :designed                      -> the "designed: confirm at onboarding" marker
+ *   ::loader-snippet{title="x"}    -> the loader snippet as an html code block (a line of its own)
+ */
+import {
+  channelEventTypes,
+  featuresNeedingSportradarId,
+  formatFact,
+  jwtEnvValues,
+  jwtRequiredClaims,
+  jwtUserTypes,
+  jwtVirtualStadiumClaims,
+  loaderSnippet,
+  moderationRoles,
+  productFacts,
+  type ProductFactKey,
+} from '../../src/data/productFacts';
+import {designedHref, designedLabel} from '../../src/data/designedMarker';
+
+export const factLists = {
+  channelEventTypes,
+  featuresNeedingSportradarId,
+  jwtEnvValues,
+  jwtRequiredClaims,
+  jwtUserTypes,
+  jwtVirtualStadiumClaims,
+  moderationRoles,
+} as const satisfies Record<string, readonly string[]>;
+
+export type FactListKey = keyof typeof factLists;
+
+export {designedHref, designedLabel};
+
+export function isFactKey(name: string): name is ProductFactKey {
+  return Object.hasOwn(productFacts, name);
+}
+
+export function isFactListKey(name: string): name is FactListKey {
+  return Object.hasOwn(factLists, name);
+}
+
+export function factText(name: string, form: string | undefined): string {
+  if (!isFactKey(name)) {
+    throw new Error(`:fact[${name}] names no fact; known: ${Object.keys(productFacts).join(', ')}`);
+  }
+  if (form !== undefined && form !== 'number' && form !== 'text') {
+    throw new Error(`:fact[${name}]{form=${form}}: form is "text" (default) or "number"`);
+  }
+  return formatFact(name, form ?? 'text');
+}
+
+export function factListItems(name: string): readonly string[] {
+  if (!isFactListKey(name)) {
+    throw new Error(`:facts[${name}] names no list; known: ${Object.keys(factLists).join(', ')}`);
+  }
+  return factLists[name];
+}
+
+/** "a", "a and b", "a, b and c". */
+export function joinAsProse(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+function parseAttributes(source: string | undefined): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const match of (source ?? '').matchAll(/([\w-]+)(?:=(?:"([^"]*)"|([^\s}]*)))?/g)) {
+    const [, key = '', quoted, bare] = match;
+    attributes[key] = quoted ?? bare ?? '';
+  }
+  return attributes;
+}
+
+/**
+ * Resolves the directives in Markdown text (the Markdown twins and the typings' doc comments), outside fenced code.
+ * `designed` is what the marker becomes in plain text.
+ */
+export function resolveDirectivesInText(markdown: string, designed = `(${designedLabel.toLowerCase()})`): string {
+  const lines = markdown.split('\n');
+  let fence: string | undefined;
+  const out: string[] = [];
+  for (const line of lines) {
+    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fenceMatch) {
+      const marker = fenceMatch[1] ?? '```';
+      if (fence === undefined) fence = marker;
+      else if (line.trim().startsWith(fence)) fence = undefined;
+      out.push(line);
+      continue;
+    }
+    if (fence !== undefined) {
+      out.push(line);
+      continue;
+    }
+    const snippet = /^(\s*)::loader-snippet(?:\{([^}]*)\})?\s*$/.exec(line);
+    if (snippet) {
+      const indent = snippet[1] ?? '';
+      const title = parseAttributes(snippet[2]).title;
+      out.push(`${indent}\`\`\`html${title ? ` title="${title}"` : ''}`);
+      out.push(
+        ...loaderSnippet()
+          .split('\n')
+          .map((codeLine) => indent + codeLine),
+      );
+      out.push(`${indent}\`\`\``);
+      continue;
+    }
+    out.push(
+      line
+        .replace(/:fact\[(\w+)\](?:\{([^}]*)\})?/g, (_all, name: string, attrs?: string) =>
+          factText(name, parseAttributes(attrs).form),
+        )
+        .replace(/:facts\[(\w+)\](?:\{([^}]*)\})?/g, (_all, name: string, attrs?: string) => {
+          const code = 'code' in parseAttributes(attrs);
+          return joinAsProse(factListItems(name).map((item) => (code ? `\`${item}\`` : item)));
+        })
+        .replace(/(^|[^\w:]):designed(?![\w[{])/g, (_all, before: string) => `${before}${designed}`),
+    );
+  }
+  return out.join('\n');
+}

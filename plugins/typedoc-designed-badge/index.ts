@@ -1,0 +1,119 @@
+/**
+ * TypeDoc plugin: shows the `@designed` TSDoc modifier of the API source as the site's `:designed` badge.
+ *
+ * `@designed` marks a declaration or member whose name or shape the product's public material does not publish
+ * (virtual-stadium-api/src/internal/designed.ts lists them; tsdoc.json next to the API's tsconfig declares the tag).
+ * typedoc-plugin-markdown renders a modifier tag as a bold line (**`Designed`**) under the declaration's signature.
+ * This plugin replaces each such line with the `:designed` text directive, placed in its own paragraph right under
+ * the heading it belongs to (the page title for a whole declaration, the member heading for a member). The site's
+ * remark plugin turns the directive into the same badge the guides use. On the reference index it also follows the
+ * link of every designed declaration with the badge.
+ *
+ * Passed to TypeDoc as a function in config/typedoc.ts (TypeDoc accepts plugin functions), so it needs no build step.
+ * The build fails when the badges on a page do not match the tagged reflections of that page.
+ */
+import type {Application, Reflection} from 'typedoc';
+import type {MarkdownApplication, MarkdownPageEvent} from 'typedoc-plugin-markdown';
+
+export const designedTag = '@designed';
+/** How typedoc-plugin-markdown renders the modifier (tag name without `@`, in title case, as bold code). */
+export const renderedModifier = '**`Designed`**';
+export const badge = ':designed';
+
+/** The `endPage` event of typedoc-plugin-markdown (`MarkdownPageEvent.END`), by value: no runtime import needed. */
+const pageEnd = 'endPage';
+
+function isDesigned(reflection: Reflection): boolean {
+  return reflection.comment?.hasModifier(designedTag) ?? false;
+}
+
+/**
+ * Moves every rendered `@designed` modifier line of a page right under the closest heading above it, as a `:designed`
+ * paragraph. Lines inside code fences are left alone. Returns the new Markdown and how many badges it placed.
+ */
+export function moveDesignedBadges(markdown: string): {markdown: string; badges: number} {
+  const lines = markdown.split('\n');
+  const out: string[] = [];
+  let fence: string | undefined;
+  let lastHeading = -1;
+  let badges = 0;
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    if (fence !== undefined) {
+      if (line.trimStart().startsWith(fence)) fence = undefined;
+      out.push(line);
+      continue;
+    }
+    const opening = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (opening) {
+      fence = opening[1];
+      out.push(line);
+      continue;
+    }
+    if (line.trim() === renderedModifier) {
+      if (lastHeading < 0) throw new Error(`${renderedModifier} before any heading`);
+      if ((lines[i + 1] ?? '').trim() === '') i += 1;
+      out.splice(lastHeading + 1, 0, '', badge);
+      badges += 1;
+      continue;
+    }
+    if (/^#{1,6} /.test(line)) lastHeading = out.length;
+    out.push(line);
+  }
+  return {markdown: out.join('\n'), badges};
+}
+
+/** Follows the index's link to each named declaration (`- [Name](interfaces/Name.md)`) with the badge. */
+export function markIndexLinks(markdown: string, names: ReadonlySet<string>): {markdown: string; badges: number} {
+  let badges = 0;
+  const result = markdown.replace(
+    /^(- \[(\w+)\]\([\w-]+\/\w+\.mdx?\))$/gm,
+    (line: string, link: string, name: string) => {
+      if (!names.has(name)) return line;
+      badges += 1;
+      return `${link} ${badge}`;
+    },
+  );
+  return {markdown: result, badges};
+}
+
+/** Reflections rendered on a page with their own heading: the page's model and its direct children. */
+function reflectionsOnPage(model: Reflection): Reflection[] {
+  const found: Reflection[] = [model];
+  model.traverse((child) => {
+    found.push(child);
+    return true;
+  });
+  return found;
+}
+
+export function typedocDesignedBadge(app: Application): void {
+  const markdownApp = app as MarkdownApplication;
+  markdownApp.renderer.on(pageEnd, (page: MarkdownPageEvent) => {
+    const model = page.model as Reflection;
+    if (page.contents === undefined) return;
+    if (model.isProject()) {
+      const designed = new Set((model.children ?? []).filter(isDesigned).map((child) => child.name));
+      const {markdown, badges} = markIndexLinks(page.contents, designed);
+      if (badges !== designed.size) {
+        throw new Error(
+          `typedoc-designed-badge: ${page.url} links ${badges} of the ${designed.size} @designed declarations`,
+        );
+      }
+      page.contents = markdown;
+      return;
+    }
+    const expected = reflectionsOnPage(model).filter(isDesigned).length;
+    const {markdown, badges} = moveDesignedBadges(page.contents);
+    if (badges !== expected) {
+      throw new Error(
+        `typedoc-designed-badge: ${page.url} shows ${badges} badges for ${expected} @designed reflections`,
+      );
+    }
+    page.contents = markdown;
+  });
+}
+
+/** TypeDoc loads a plugin module through its `load` export; config/typedoc.ts passes the function itself. */
+export {typedocDesignedBadge as load};
+export default typedocDesignedBadge;

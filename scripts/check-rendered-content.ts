@@ -1,0 +1,101 @@
+/**
+ * Checks what readers read, over the production build (`npm run build` first):
+ *
+ * 1. no page's rendered prose shows Markdown or MDX source (admonition or code fences, link syntax, emphasis
+ *    markers, MDX comments, unresolved directives, HTML tags as text);
+ * 2. every statement of a product fact in a page's prose has the value of src/data/productFacts.ts;
+ * 3. every guide that shows a designed name (src/data/designedNames.ts) carries the designed marker;
+ * 4. no page source or TypeScript source types a product fact by hand instead of taking it from the facts source.
+ *
+ *   tsx scripts/check-rendered-content.ts [buildDir]   (default: build)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {findHandTypedFacts, markdownProse} from './content-checks/handTypedFacts';
+import {checkPage, type PageReport} from './content-checks/pageChecks';
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+function routeOf(buildDir: string, file: string): string {
+  const relative = path.relative(buildDir, file).split(path.sep).join('/');
+  return `/${relative.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+}
+
+const buildDir = path.resolve(__dirname, '..', process.argv[2] ?? 'build');
+if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+  console.error(`content: no build in ${buildDir}; run \`npm run build\` first`);
+  process.exit(1);
+}
+
+const reports: PageReport[] = htmlFiles(buildDir)
+  .map((file) => ({route: routeOf(buildDir, file), html: fs.readFileSync(file, 'utf8')}))
+  .filter(({route}) => route !== '/404' && !route.startsWith('/__'))
+  .map(({route, html}) => checkPage(route, html));
+
+let problems = 0;
+for (const report of reports) {
+  for (const leak of report.leaks) {
+    problems += 1;
+    console.error(`${report.route}: Markdown source in rendered text (${leak.kind}): …${leak.excerpt}…`);
+  }
+  for (const statement of report.factStatements.filter((s) => !s.ok)) {
+    problems += 1;
+    console.error(
+      `${report.route}: states ${statement.stated.join('–')} for ${statement.fact}, the facts source says otherwise: "${statement.sentence}"`,
+    );
+  }
+  if (report.designedWithoutMarker.length > 0) {
+    problems += 1;
+    console.error(
+      `${report.route}: shows designed names without the designed marker: ${report.designedWithoutMarker.join('; ')}`,
+    );
+  }
+}
+
+// Hand-typed facts in the sources: page prose (docs/, src/pages/ Markdown) and TypeScript that readers see.
+const repoRoot = path.resolve(__dirname, '..');
+function sourceFiles(dir: string, pattern: RegExp): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'api' && dir.endsWith('docs') ? [] : sourceFiles(full, pattern);
+    return pattern.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+const factsSource = path.join(repoRoot, 'src/data/productFacts.ts');
+const sources = [
+  ...sourceFiles(path.join(repoRoot, 'docs'), /\.mdx?$/),
+  ...sourceFiles(path.join(repoRoot, 'src/pages'), /\.(mdx?|tsx)$/),
+  ...sourceFiles(path.join(repoRoot, 'src/data'), /\.ts$/),
+  ...sourceFiles(path.join(repoRoot, 'src/components'), /\.tsx$/),
+  ...sourceFiles(path.join(repoRoot, 'virtual-stadium-api/src'), /\.ts$/),
+].filter((file) => file !== factsSource);
+let handTypedCount = 0;
+for (const file of sources) {
+  const text = fs.readFileSync(file, 'utf8');
+  for (const found of findHandTypedFacts(/\.mdx?$/.test(file) ? markdownProse(text) : text)) {
+    problems += 1;
+    handTypedCount += 1;
+    const use = found.facts.map((fact) => `:fact[${fact}]`).join(' or ');
+    console.error(
+      `${path.relative(repoRoot, file)}:${found.line}: "${found.text}" typed by hand; show it from src/data/productFacts.ts (${use})`,
+    );
+  }
+}
+
+const statements = reports.reduce((sum, report) => sum + report.factStatements.length, 0);
+const designedPages = reports.filter((report) => report.designedShown.length > 0).length;
+console.log(
+  `content: ${reports.length} pages; ${reports.reduce((sum, r) => sum + r.leaks.length, 0)} Markdown leaks; ` +
+    `${statements} fact statements verified against src/data/productFacts.ts; ` +
+    `${designedPages} pages show designed names; ${sources.length} sources scanned, ${handTypedCount} hand-typed facts; ` +
+    `${problems} problems`,
+);
+process.exit(problems === 0 ? 0 : 1);

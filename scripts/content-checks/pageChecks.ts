@@ -1,0 +1,35 @@
+/** The content checks of one built page, kept pure so that unit tests can plant a fault in a fixture page. */
+import {load} from 'cheerio';
+
+import {designedNames} from '../../src/data/designedNames';
+import {factStatements, type FactStatement} from './factStatements';
+import {allText, findMarkupLeaks, proseText, type Leak} from './renderedText';
+
+export interface PageReport {
+  readonly route: string;
+  readonly leaks: Leak[];
+  readonly factStatements: FactStatement[];
+  /** Designed names the page shows (guides and /web only; the API reference marks them per type). */
+  readonly designedShown: string[];
+  readonly designedWithoutMarker: string[];
+}
+
+/** Guides and the /web page must mark designed names; the generated API reference does it by `@designed` tag. */
+function mustMarkDesigned(route: string): boolean {
+  return (route.startsWith('/docs/') && !route.startsWith('/docs/api')) || route === '/web';
+}
+
+export function checkPage(route: string, html: string): PageReport {
+  const text = allText(html);
+  const designedShown = mustMarkDesigned(route)
+    ? designedNames.filter(({pattern}) => pattern.test(text)).map(({name}) => name)
+    : [];
+  const hasMarker = load(html)('[data-designed-marker]').length > 0;
+  return {
+    route,
+    leaks: findMarkupLeaks(html),
+    factStatements: factStatements(proseText(html)),
+    designedShown,
+    designedWithoutMarker: hasMarker ? [] : designedShown,
+  };
+}

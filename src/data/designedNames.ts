@@ -1,0 +1,37 @@
+/**
+ * Names and claims the docs team designed where the product's public material is silent (see
+ * /markdown-page#confirmed-or-designed). A guide page that shows one of them must carry the `:designed` marker;
+ * scripts/check-rendered-content.ts fails otherwise. The API names come from the API package's own list, which
+ * `npm run test:api` keeps equal to its `@designed` tags; the rest are claims made in guides.
+ */
+import {designedActionTypes, designedRequestNames, designedWidgetProps} from 'virtual-stadium-api/internal/designed';
+
+export interface DesignedName {
+  /** What the reader sees: the name or claim. */
+  readonly name: string;
+  /** How it is found in a page's text (code included). */
+  readonly pattern: RegExp;
+}
+
+const quoted = (name: string): RegExp => new RegExp(`["'\`]${name}["'\`]`);
+
+export const designedNames: readonly DesignedName[] = [
+  ...designedActionTypes.map((type) => ({name: `the "${type}" action`, pattern: quoted(type)})),
+  ...designedWidgetProps.map((flag) => ({name: `the ${flag} flag`, pattern: new RegExp(`\\b${flag}\\b`)})),
+  ...designedRequestNames.map((request) => ({
+    name: `${request} as a custom adapter request name`,
+    pattern: quoted(request),
+  })),
+  {name: 'the centralHubButton target', pattern: /\bcentralHubButton\b/},
+  {name: 'relatedCompetitions[].srEntityId', pattern: /relatedCompetitions[\s\S]{0,200}?srEntityId/},
+  {name: 'the Kotlin import datasdk.model.LoginStatus', pattern: /datasdk\.model\.LoginStatus\b/},
+  {name: 'the Kotlin import datasdk.model.AllowedChatRange', pattern: /datasdk\.model\.AllowedChatRange\b/},
+  {name: 'an Android UI SDK for Jetpack Compose and Views', pattern: /Compose and (?:Android )?Views/i},
+  {name: 'the Data SDK has no profile methods', pattern: /no profile (?:methods|API|calls)/i},
+  {name: 'an Offensiveness (AI) range', pattern: /Offensiveness \(AI\)[^.]{0,80}?\b0\s*(?:-|–|to)\s*100/},
+  {
+    name: 'a rejected token reported through an Error action',
+    pattern:
+      /reject\w*[^.]{0,80}?\btoken\b[^.]{0,80}?["'`]Error["'`]|["'`]Error["'`][^.]{0,80}?reject\w*[^.]{0,40}?token/i,
+  },
+];

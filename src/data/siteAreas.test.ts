@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+
+import sidebars from '../../sidebars';
+import {areas, docPath, sitePages, webModules} from './siteAreas';
+
+const siteDir = path.resolve(__dirname, '../..');
+
+/** Every doc id a sidebar (or part of one) reaches: plain ids, doc and ref items, category link docs. */
+function docIds(items: unknown): string[] {
+  if (typeof items === 'string') return [items];
+  if (Array.isArray(items)) return items.flatMap(docIds);
+  if (typeof items !== 'object' || items === null) return [];
+  const item = items as {type?: unknown; id?: unknown; items?: unknown; link?: {type?: unknown; id?: unknown}};
+  const own = (item.type === 'doc' || item.type === 'ref') && typeof item.id === 'string' ? [item.id] : [];
+  const link = item.link?.type === 'doc' && typeof item.link.id === 'string' ? [item.link.id] : [];
+  return [...own, ...link, ...docIds(item.items)];
+}
+
+function docExists(docId: string): boolean {
+  return ['.md', '.mdx'].some((extension) => fs.existsSync(path.join(siteDir, 'docs', `${docId}${extension}`)));
+}
+
+test('the six areas are the spec\'s sidebars, with its labels and landing docs (site-spec.md, "Sidebars")', () => {
+  assert.deepEqual(
+    areas.map((area) => [area.key, area.label, area.landingDoc]),
+    [
+      ['integration', 'Integration', 'integration/overview'],
+      ['web', 'Web Widget', 'web/overview'],
+      ['sdk', 'Data SDK', 'sdk/dependencies'],
+      ['android', 'Android UI SDK', 'androidSdk/dependencies'],
+      ['ios', 'iOS UI SDK', 'iosSdk/dependencies'],
+      ['moderationUi', 'Moderation UI', 'moderationUi/introduction'],
+    ],
+  );
+});
+
+test("sidebars.ts has exactly the areas' sidebars, and each contains its landing doc", () => {
+  assert.deepEqual(Object.keys(sidebars).sort(), areas.map((area) => area.key).sort());
+  for (const area of areas) {
+    assert.ok(docIds(sidebars[area.key]).includes(area.landingDoc), `${area.landingDoc} is in the ${area.key} sidebar`);
+    assert.ok(docExists(area.landingDoc), `docs/${area.landingDoc}.md exists`);
+  }
+});
+
+test('the Web Widget sidebar lists the modules in the order and under the labels of webModules', () => {
+  const web = JSON.stringify(sidebars.web);
+  const modules = docIds(sidebars.web).filter((id) => id.includes('/modules/'));
+  assert.deepEqual(
+    modules,
+    webModules.map((module) => module.docId),
+  );
+  for (const module of webModules) {
+    assert.ok(web.includes(JSON.stringify(module.label)), `the sidebar labels ${module.docId} "${module.label}"`);
+    assert.ok(docExists(module.docId), `docs/${module.docId}.md exists`);
+  }
+});
+
+test('module labels are in Title Case, one spelling each', () => {
+  for (const module of webModules) {
+    for (const word of module.label.split(' ')) {
+      assert.match(word, /^[A-Z]/, `"${word}" in "${module.label}" starts with a capital`);
+    }
+  }
+  assert.equal(new Set(webModules.map((module) => module.label)).size, webModules.length);
+  assert.equal(new Set(webModules.map((module) => module.key)).size, webModules.length);
+});
+
+test('the pages linked outside the areas exist', () => {
+  for (const page of Object.values(sitePages)) assert.ok(docExists(page.docId), `docs/${page.docId}.md exists`);
+});
+
+test('docPath maps a doc id to its route', () => {
+  assert.equal(docPath('integration/overview'), '/docs/integration/overview');
+  assert.equal(docPath('web/widgets/virtualStadium/index'), '/docs/web/widgets/virtualStadium/');
+  assert.equal(docPath('licensing'), '/docs/licensing');
+});

@@ -1,0 +1,184 @@
+/**
+ * The one place that names the site's areas and the web widget's modules. The navbar and footer
+ * (config/), the home page cards, the area title above each sidebar, the Modules category of the
+ * Web Widget sidebar, the /web page, the embed configurator and the tests all read it.
+ *
+ * The six areas are the spec's six sidebars (site-spec.md, "Sidebars"): key = the sidebar id in
+ * sidebars.ts, label = the name readers see, landingDoc = the doc the navbar opens.
+ * src/data/siteAreas.test.ts pins these to the spec and checks them against sidebars.ts.
+ */
+import {formatFact} from './productFacts';
+
+/** Where an area sits in the navbar and footer: on its own, or in the "SDKs" group with the chooser page. */
+export type AreaGroup = 'guides' | 'sdks' | 'operate';
+
+export interface Area {
+  /** The sidebar id in sidebars.ts. */
+  readonly key: string;
+  readonly label: string;
+  /** Doc id of the page the navbar opens (the sidebar's landing doc). */
+  readonly landingDoc: string;
+  readonly group: AreaGroup;
+  /** Who the area is for, as the home page card says it. */
+  readonly audience: string;
+  readonly summary: string;
+}
+
+export const areas = [
+  {
+    key: 'integration',
+    label: 'Integration',
+    landingDoc: 'integration/overview',
+    group: 'guides',
+    audience: 'Backend and platform engineers',
+    summary:
+      'Onboarding phases, signing JWTs with RS256, creating channels, mapping match ids, and moderation as a service.',
+  },
+  {
+    key: 'web',
+    label: 'Web Widget',
+    landingDoc: 'web/overview',
+    group: 'guides',
+    audience: 'Front-end engineers',
+    summary:
+      'Embed the virtual stadium with the SIR loader, register an adapter, and switch on Flash Bet, Bet Insights and the other modules.',
+  },
+  {
+    key: 'sdk',
+    label: 'Data SDK',
+    landingDoc: 'sdk/dependencies',
+    group: 'sdks',
+    audience: 'Android and iOS engineers',
+    summary:
+      'The logic layer for native apps: log in with a token, manage chat channels, receive betting insights, read chat settings.',
+  },
+  {
+    key: 'android',
+    label: 'Android UI SDK',
+    landingDoc: 'androidSdk/dependencies',
+    group: 'sdks',
+    audience: 'Android engineers',
+    summary: 'Ready-made chat screens for Android apps, built on top of the Data SDK.',
+  },
+  {
+    key: 'ios',
+    label: 'iOS UI SDK',
+    landingDoc: 'iosSdk/dependencies',
+    group: 'sdks',
+    audience: 'iOS engineers',
+    summary: 'Ready-made chat screens for SwiftUI and UIKit, installed with Swift Package Manager or CocoaPods.',
+  },
+  {
+    key: 'moderationUi',
+    label: 'Moderation UI',
+    landingDoc: 'moderationUi/introduction',
+    group: 'operate',
+    audience: 'Supervisors and moderators',
+    summary:
+      'Set up brands and operators, invite your team, run channels, handle reported messages, ban users and export logs.',
+  },
+] as const satisfies readonly Area[];
+
+export type AreaKey = (typeof areas)[number]['key'];
+
+/** Pages outside the six areas that the navbar, footer and sidebars link under one name each. */
+export const sitePages = {
+  sdkChooser: {docId: 'mobileIntro', label: 'Which SDK should I use?'},
+  licensing: {docId: 'licensing', label: 'Licensing'},
+  troubleshooting: {docId: 'web/troubleshooting', label: 'Troubleshooting'},
+} as const satisfies Record<string, {docId: string; label: string}>;
+
+/** The navbar dropdown that holds the `sdks` group. */
+export const sdkGroupLabel = 'SDKs';
+
+export interface WidgetModule {
+  /** The module's key in the embed configurator and its URL state (`?modules=flashBet,betShare`). */
+  readonly key: string;
+  /** The module's name, in Title Case everywhere ("Copy Bet Button"). */
+  readonly label: string;
+  readonly docId: string;
+  readonly summary: string;
+}
+
+/** The web widget's modules, in the order the Web Widget sidebar's Modules category lists them. */
+export const webModules = [
+  {
+    key: 'flashBet',
+    label: 'Flash Bet',
+    docId: 'web/widgets/virtualStadium/modules/flashBet',
+    summary: `Short-lived markets triggered by live match events, shown in the chat for ${formatFact('flashBetDisplayTime')} by default.`,
+  },
+  {
+    key: 'betInsights',
+    label: 'Bet Insights',
+    docId: 'web/widgets/virtualStadium/modules/betInsights',
+    summary: 'Pre-match and live insights from match data, each with an outcome the user can add to the betslip.',
+  },
+  {
+    key: 'betShare',
+    label: 'Bet Share',
+    docId: 'web/widgets/virtualStadium/modules/betShare',
+    summary: 'Users post their placed bets into the chat, supplied by your adapter from their bet history.',
+  },
+  {
+    key: 'copyBet',
+    label: 'Copy Bet Button',
+    docId: 'web/widgets/virtualStadium/modules/copyBetButton',
+    summary: 'Other users copy a shared bet into their own betslip with one tap.',
+  },
+  {
+    key: 'contactSupport',
+    label: 'Contact Support Button',
+    docId: 'web/widgets/virtualStadium/modules/contactSupportButton',
+    summary: 'A button in the chat that hands the user over to your own support channel.',
+  },
+  {
+    key: 'lmt',
+    label: 'Live Match Tracker',
+    docId: 'web/widgets/virtualStadium/modules/lmt',
+    summary: 'The match tracker in the widget header, driven by the channel’s Sportradar match id.',
+  },
+] as const satisfies readonly WidgetModule[];
+
+export type WebModuleKey = (typeof webModules)[number]['key'];
+
+/** The URL path of a doc id (docs are served under /docs; an `index` doc is its folder's path). */
+export function docPath(docId: string): string {
+  return `/docs/${docId.replace(/(^|\/)index$/, '$1')}`;
+}
+
+/** The area whose sidebar has the given id, if any. */
+export function areaOfSidebar(sidebarId: string): Area | undefined {
+  return areas.find((area) => area.key === sidebarId);
+}
+
+/** The module with the given key; the key type makes an unknown key a compile error. */
+export function webModule(key: WebModuleKey): WidgetModule {
+  const found = webModules.find((module) => module.key === key);
+  if (!found) throw new Error(`No web module "${key}" in src/data/siteAreas.ts`);
+  return found;
+}
+
+/** A home or /web page card (src/components/AreaCards). */
+export interface Card {
+  readonly title: string;
+  readonly to: string;
+  readonly audience: string;
+  readonly summary: string;
+}
+
+/** The home page's cards: one per area, opening its landing doc. */
+export const areaCards: readonly Card[] = areas.map((area) => ({
+  title: area.label,
+  to: docPath(area.landingDoc),
+  audience: area.audience,
+  summary: area.summary,
+}));
+
+/** The /web page's cards: one per module, opening its guide. */
+export const moduleCards: readonly Card[] = webModules.map((module) => ({
+  title: module.label,
+  to: docPath(module.docId),
+  audience: 'Module',
+  summary: module.summary,
+}));
