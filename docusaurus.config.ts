@@ -6,7 +6,6 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 import navbar from './config/navbar';
 import footer from './config/footer';
 import {typedocOptions} from './config/typedoc';
-import {searchOptions} from './config/search';
 import {llmsOptions} from './config/llms';
 import productionServing from './plugins/production-serving';
 import testFixtures from './plugins/test-fixtures';
@@ -64,10 +63,7 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/storageRecovery.ts'],
 
-  themes: [
-    ['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/code-colours.css']}],
-    ['@easyops-cn/docusaurus-search-local', searchOptions],
-  ],
+  themes: [['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/code-colours.css']}]],
 
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],

@@ -73,10 +73,12 @@ export function inlineScriptHashes(dir: string): Set<string> {
 
 /**
  * The site's Content-Security-Policy. Scripts: own origin plus the exact inline scripts of the build,
- * never 'unsafe-inline' or 'unsafe-eval'. Styles allow inline style attributes, which React and the theme use.
+ * never 'unsafe-inline' or 'unsafe-eval'. 'wasm-unsafe-eval' lets the search engine (Pagefind) compile its
+ * WebAssembly module, served from this origin; it allows no JavaScript eval. Styles allow inline style
+ * attributes, which React and the theme use.
  */
 export function contentSecurityPolicy(hashes: Iterable<string>): string {
-  const scriptSources = ["'self'", ...[...new Set(hashes)].sort()].join(' ');
+  const scriptSources = ["'self'", "'wasm-unsafe-eval'", ...[...new Set(hashes)].sort()].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scriptSources}`,

@@ -1,21 +1,48 @@
 /**
- * Offline search: @easyops-cn/docusaurus-search-local builds a lunr index at build time,
- * so no external service is involved. Code blocks are left out of the index on purpose:
- * readers search for concepts, and identifiers inside samples are reachable through the
- * API reference pages, whose headings are indexed.
+ * Offline search with Pagefind: `scripts/build-search-index.ts` indexes the built HTML after
+ * `docusaurus build` and writes a chunked index to build/pagefind/. The browser loads the engine
+ * (JavaScript plus a small WebAssembly module) and only the index chunks and page fragments a query
+ * needs, so the first query costs about the same however many pages the site has.
+ *
+ * This file is read both by the indexer (Node) and by the search box and results page (browser):
+ * keep it plain data.
  */
-export const searchOptions = {
-  hashed: true,
-  language: ['en'],
-  indexDocs: true,
-  indexBlog: false,
-  indexPages: true,
-  docsRouteBasePath: '/docs',
-  ignoreCssSelectors: ['pre', '.theme-code-block', '.hash-link'],
-  highlightSearchTermsOnTargetPage: false,
-  searchResultLimits: 8,
-  searchResultContextMaxLength: 60,
-  explicitSearchResultPath: true,
-  searchBarShortcut: true,
-  searchBarShortcutHint: true,
-};
+
+/** Where the index lives in the build, and the URL it is served from. */
+export const searchIndexDir = 'pagefind';
+
+/** The part of a page that is indexed: a doc's Markdown body, or `main` on the other pages. */
+export const searchRootSelectors = ['.theme-doc-markdown', 'main'] as const;
+
+/**
+ * Left out of the index: code (readers search for concepts; identifiers in samples are reachable
+ * through the API reference, whose headings are indexed), heading anchors, and interactive tools.
+ */
+export const searchExcludeSelectors = ['pre', '.theme-code-block', '.hash-link', 'form', 'button'];
+
+/**
+ * How much more a word counts where it stands. Pagefind already weights headings (h1 7, h2 6, h3 5, h4 4);
+ * the page description (front matter `description`) is added to the indexed text under the title, so a query
+ * that matches what a page is about beats a passing mention in the body. The first cell of a table row (a
+ * limit, a claim, a field name) weighs like an h5, and a symptom in a troubleshooting table (first column
+ * headed "Symptom") like an h3.
+ */
+export const searchWeights = {description: 5, rowHeader: 3, symptom: 5} as const;
+
+/**
+ * Pagefind's ranking parameters (https://pagefind.app/docs/ranking/). The title counts for more than the
+ * body; a short page is not preferred over a long one just for being short (reference pages are long).
+ */
+export const searchRanking = {
+  termFrequency: 1.0,
+  termSimilarity: 1.0,
+  termSaturation: 1.4,
+  pageLength: 0.25,
+  metaWeights: {title: 6},
+} as const;
+
+/** Results shown under the search box while typing; the results page shows them all. */
+export const searchSuggestionLimit = 5;
+
+/** Words of context around a match in an excerpt. */
+export const searchExcerptWords = 24;

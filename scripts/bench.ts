@@ -7,17 +7,21 @@
  *   2. the production build served compressed by nginx on loopback (scripts/serve-nginx.ts)
  *   3. Lighthouse (mobile), median of 3 runs per page type, with LCP, TBT and CLS
  *   4. first-load bytes (as transferred) of HTML, CSS and JavaScript per page type
- *   5. search: bytes fetched by the first query, milliseconds per query after it
+ *   5. search: bytes fetched by the first query, milliseconds per query after it, top-3 hit rate of the
+ *      reader query set
  *   6. a bounded load run (autocannon, loopback only) on a doc page and a hashed asset
  *
  * Options: --skip-builds (use the existing build), --runs N (Lighthouse runs per page, default 3).
  */
 import {execSync, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import {chromium} from '@playwright/test';
+import {chromium, type Browser} from '@playwright/test';
 
+import {searchIndexDir} from '../config/search';
 import {chromiumArgs, findChromium} from '../tests/support/browser';
+import {expectedPath, searchQueries} from '../tests/support/search-queries';
 
 const siteDir = path.resolve(__dirname, '..');
 const port = 4400;
@@ -120,6 +124,140 @@ async function lighthouseRuns(url: string): Promise<LighthouseResult> {
   };
 }
 
+interface SearchMeasurement {
+  /** A one-word first query ("adapter"). */
+  firstQueryBytes: number;
+  firstQueryRequests: number;
+  /** First queries of the reader query set, each in a fresh page. */
+  firstQueriesMedian: number;
+  firstQueriesMax: number;
+  indexBytes: number;
+  pages: number;
+  queryTimes: number[];
+  /** Pagefind's search() alone for each reader query, warm. */
+  engineTimes: number[];
+  queries: number;
+  hits: number;
+  misses: string[];
+}
+
+/** The size of a response body as nginx sends it to a browser (brotli when the file has a .br twin), undecoded. */
+function wireBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, {headers: {'accept-encoding': 'br, gzip'}}, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Bytes on the wire for one query typed into a freshly loaded page: the engine, its WebAssembly and the index. */
+async function firstQueryBytes(browser: Browser, query: string): Promise<{bytes: number; requests: number}> {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  await tab.goto(`${origin}/docs/integration/overview`, {waitUntil: 'networkidle'});
+  // Requests from the page and from Pagefind's worker; sizes are read again from the server, compressed as
+  // served, because a worker's responses report no transfer size. Only search's own files count: the page may
+  // prefetch route chunks for links in view meanwhile.
+  const requested = new Set<string>();
+  tab.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(`/${searchIndexDir}/`)) requested.add(request.url());
+  });
+  const input = tab.locator('.navbar input.navbar__search-input');
+  await input.click();
+  await input.fill(query);
+  await tab
+    .locator('.navbar [role="listbox"] [role="option"]')
+    .last()
+    .filter({hasText: `“${query}”`})
+    .waitFor();
+  await tab.waitForLoadState('networkidle');
+  let bytes = 0;
+  for (const url of requested) bytes += await wireBytes(url);
+  await context.close();
+  return {bytes, requests: requested.size};
+}
+
+async function measureSearch(browser: Browser): Promise<SearchMeasurement> {
+  // The first query's cost depends on its words (one index chunk per word): measured for a one-word query and
+  // for each of the first 15 reader queries, each in a fresh page.
+  const oneWord = await firstQueryBytes(browser, 'adapter');
+  const firstQueries: number[] = [];
+  for (const {query} of searchQueries.slice(0, 15)) firstQueries.push((await firstQueryBytes(browser, query)).bytes);
+
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  await tab.goto(`${origin}/docs/integration/overview`, {waitUntil: 'networkidle'});
+  const input = tab.locator('.navbar input.navbar__search-input');
+  const lastOption = tab.locator('.navbar [role="listbox"] [role="option"]').last();
+  await input.click();
+  await input.fill('adapter');
+  await lastOption.filter({hasText: '“adapter”'}).waitFor();
+
+  const queryTimes: number[] = [];
+  for (const query of ['token', 'flash bet', 'moderator', 'channel', 'reactions', 'odds', 'ban', 'language']) {
+    const started = Date.now();
+    await input.fill(query);
+    await lastOption.filter({hasText: `“${query}”`}).waitFor();
+    queryTimes.push(Date.now() - started);
+  }
+
+  // The engine alone, warm: Pagefind's search() for each reader query, in the page (index chunks cached after the
+  // first use, as they are for a reader who keeps typing).
+  const engineTimes = await tab.evaluate(
+    async ({url, queries}) => {
+      const pagefind = (await import(/* webpackIgnore: true */ url)) as {search: (query: string) => Promise<unknown>};
+      for (const query of queries) await pagefind.search(query);
+      const times: number[] = [];
+      for (const query of queries) {
+        const started = performance.now();
+        await pagefind.search(query);
+        times.push(Math.round(performance.now() - started));
+      }
+      return times;
+    },
+    {url: `/${searchIndexDir}/pagefind.js`, queries: searchQueries.map(({query}) => query)},
+  );
+
+  const misses: string[] = [];
+  for (const {query, expect} of searchQueries) {
+    await input.fill(query);
+    await lastOption.filter({hasText: `“${query}”`}).waitFor();
+    const top = (
+      await tab
+        .locator('.navbar [role="listbox"] [role="option"][data-url]')
+        .evaluateAll((options) => options.map((option) => option.getAttribute('data-url') ?? ''))
+    )
+      .map((url) => url.split('#')[0] ?? '')
+      .slice(0, 3);
+    if (!expect.some((page) => top.includes(expectedPath(page)))) misses.push(`"${query}"`);
+  }
+  await context.close();
+
+  const indexDir = path.join(siteDir, 'build', searchIndexDir);
+  const indexFiles = fs.readdirSync(indexDir, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile());
+  const indexBytes = indexFiles
+    .filter((entry) => !/\.(br|gz)$/.test(entry.name))
+    .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
+  const pages = fs.readdirSync(path.join(indexDir, 'fragment')).length;
+  return {
+    firstQueryBytes: oneWord.bytes,
+    firstQueryRequests: oneWord.requests,
+    firstQueriesMedian: median(firstQueries),
+    firstQueriesMax: Math.max(...firstQueries),
+    indexBytes,
+    pages,
+    queryTimes,
+    engineTimes,
+    queries: searchQueries.length,
+    hits: searchQueries.length - misses.length,
+    misses,
+  };
+}
+
 async function main(): Promise<void> {
   const builds: Record<string, number> = {};
   if (!skipBuilds) {
@@ -164,30 +302,10 @@ async function main(): Promise<void> {
       await context.close();
     }
 
-    // Search: what the first query downloads, then how long each further query takes.
-    const context = await browser.newContext();
-    const tab = await context.newPage();
-    await tab.goto(`${origin}/docs/integration/overview`, {waitUntil: 'networkidle'});
-    let searchBytes = 0;
-    const searchPending: Promise<void>[] = [];
-    tab.on('requestfinished', (request) => {
-      searchPending.push(request.sizes().then((sizes) => void (searchBytes += sizes.responseBodySize)));
-    });
-    const input = tab.locator('.navbar input.navbar__search-input');
-    await input.click();
-    await input.fill('adapter');
-    await tab.locator('.navbar [role="listbox"] a').first().waitFor();
-    await tab.waitForLoadState('networkidle');
-    await Promise.all(searchPending);
-    const queryTimes: number[] = [];
-    for (const query of ['token', 'flash bet', 'moderator', 'channel', 'reactions', 'odds', 'ban', 'language']) {
-      await input.fill('');
-      const started = Date.now();
-      await input.fill(query);
-      await tab.locator('.navbar [role="listbox"] a, .navbar [role="listbox"] [class*="noResults"]').first().waitFor();
-      queryTimes.push(Date.now() - started);
-    }
-    await context.close();
+    // Search: what the first query downloads (engine, WebAssembly, index chunks, the shown pages' fragments),
+    // how long each further query takes, and how often the reader query set finds an expected page in the top 3.
+    const search = await measureSearch(browser);
+    console.log(`bench: search: ${JSON.stringify(search)}`);
 
     // Lighthouse, mobile preset.
     const lighthouse: Record<string, LighthouseResult> = {};
@@ -229,7 +347,7 @@ async function main(): Promise<void> {
         return `| ${page.name} | ${categories.map((id) => (result?.scores[id] ?? 0).toFixed(2)).join(' | ')} | ${Math.round(result?.lcp ?? 0)} ms | ${Math.round(result?.tbt ?? 0)} ms | ${(result?.cls ?? 0).toFixed(3)} | ${kib(size.document ?? 0)} | ${kib(size.stylesheet ?? 0)} | ${kib(size.script ?? 0)} | ${kib(size.prefetch ?? 0)} |`;
       }),
       '',
-      `Search: first query fetched ${kib(searchBytes)}; later queries took a median of ${median(queryTimes)} ms (max ${Math.max(...queryTimes)} ms, measured from typing to rendered suggestions).`,
+      `Search (Pagefind): a one-word first query fetched ${kib(search.firstQueryBytes)} on the wire in ${search.firstQueryRequests} requests (engine, WebAssembly, one index chunk and the fragments of the pages shown); as first query, the first 15 reader queries fetched a median of ${kib(search.firstQueriesMedian)} and at most ${kib(search.firstQueriesMax)} (one index chunk per word). The index on disk is ${kib(search.indexBytes)} for ${search.pages} pages. Later queries took a median of ${median(search.queryTimes)} ms (max ${Math.max(...search.queryTimes)} ms) from typing to rendered suggestions, an 80 ms debounce and the fetch of the shown pages' fragments included; the engine's own search() took a median of ${median(search.engineTimes)} ms (max ${Math.max(...search.engineTimes)} ms) over the reader queries. Reader query set (tests/support/search-queries.ts): ${search.hits} of ${search.queries} queries find an expected page in the top 3 (${((100 * search.hits) / search.queries).toFixed(0)} %)${search.misses.length > 0 ? `; misses: ${search.misses.join('; ')}` : ''}.`,
       '',
       ...(skipBuilds
         ? ['Builds: skipped (--skip-builds).']

@@ -35,7 +35,8 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
 }
 
 test.describe('accessibility: axe-core WCAG 2.2 AA, light and dark, desktop and phone', () => {
-  for (const route of [...allRoutes, '/search', '/no-such-page']) {
+  // The results page with a query, so that its results and highlighted matches are checked too.
+  for (const route of [...allRoutes, '/search?q=token', '/no-such-page']) {
     test(`${route} has no violations`, async ({page}) => {
       // Colour mode follows the system preference when nothing is saved, so emulating it switches the theme.
       await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
@@ -57,4 +58,25 @@ test.describe('accessibility: axe-core WCAG 2.2 AA, light and dark, desktop and 
       expect(findings).toEqual([]);
     });
   }
+
+  test('the open search suggestions have no violations', async ({page}) => {
+    await page.goto('/docs/integration/overview');
+    await page.evaluate(axeSource);
+    const input = page.locator('.navbar input.navbar__search-input');
+    await input.click();
+    await input.fill('token');
+    await expect(page.locator('.navbar [role="listbox"] [role="option"]').last()).toContainText('“token”');
+    await input.press('ArrowDown');
+    const findings: string[] = [];
+    for (const mode of colourModes) {
+      await page.emulateMedia({colorScheme: mode, reducedMotion: 'reduce'});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      for (const violation of await axeViolations(page)) {
+        findings.push(
+          `[${mode}] ${violation.id}: ${violation.help} -> ${violation.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+        );
+      }
+    }
+    expect(findings).toEqual([]);
+  });
 });

@@ -1,18 +1,10 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {markIndexLinks, moveDesignedBadges} from './index';
+import {describeBadgedPage, markIndexLinks, moveDesignedBadges} from './index';
 
 test('a designed declaration gets the badge right under the page title', () => {
-  const page = [
-    '# Interface: Category',
-    '',
-    '**`Designed`**',
-    '',
-    'The category of an event.',
-    '',
-    '## Properties',
-  ].join('\n');
+  const page = '# Interface: Category\n\n**`Designed`**\n\nThe category of an event.\n\n## Properties';
   const {markdown, badges} = moveDesignedBadges(page);
   assert.equal(badges, 1);
   assert.equal(
@@ -22,27 +14,26 @@ test('a designed declaration gets the badge right under the page title', () => {
 });
 
 test('a designed member gets the badge under its own heading, above its signature', () => {
-  const page = [
-    '# Interface: Event',
-    '',
-    '### category?',
-    '',
-    '```ts',
-    'category?: Category;',
-    '```',
-    '',
-    '**`Designed`**',
-    '',
-    'The category of the event.',
-    '',
-    '***',
-    '',
-    '### id',
-    '',
-    '```ts',
-    'id: string;',
-    '```',
-  ].join('\n');
+  // A member as typedoc-plugin-markdown renders it: heading, signature, then the modifier and the comment.
+  const page = `# Interface: Event
+
+### category?
+
+\`\`\`ts
+category?: Category;
+\`\`\`
+
+**\`Designed\`**
+
+The category of the event.
+
+***
+
+### id
+
+\`\`\`ts
+id: string;
+\`\`\``;
   const {markdown, badges} = moveDesignedBadges(page);
   assert.equal(badges, 1);
   const lines = markdown.split('\n');
@@ -72,4 +63,40 @@ test('the index follows the links of designed declarations with the badge', () =
       '- [MarketStatus](type-aliases/MarketStatus.md) :designed',
     ].join('\n'),
   );
+});
+
+test('a page that opens with the badge gets the next paragraph as its description', () => {
+  const page = [
+    '# Interface: Category',
+    '',
+    ':designed',
+    '',
+    'The category of an [Event](Event.md), such as `football`.',
+    'Second line.',
+    '',
+    '## Properties',
+  ].join('\n');
+  const described = describeBadgedPage(page);
+  assert.ok(
+    described.startsWith('---\ndescription: "The category of an Event, such as football. Second line."\n---\n\n'),
+  );
+  assert.ok(described.endsWith(page));
+});
+
+test('a page without an opening badge, or with front matter already, keeps its text', () => {
+  const plain = ['# Interface: Event', '', 'An event.', '', ':designed'].join('\n');
+  assert.equal(describeBadgedPage(plain), plain);
+  const withFrontMatter = [
+    '---',
+    'description: "x"',
+    '---',
+    '# Interface: Event',
+    '',
+    ':designed',
+    '',
+    'An event.',
+  ].join('\n');
+  assert.equal(describeBadgedPage(withFrontMatter), withFrontMatter);
+  const badgeThenList = ['# Interface: Event', '', ':designed', '', '- item'].join('\n');
+  assert.equal(describeBadgedPage(badgeThenList), badgeThenList);
 });

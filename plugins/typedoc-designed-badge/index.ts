@@ -63,6 +63,35 @@ export function moveDesignedBadges(markdown: string): {markdown: string; badges:
   return {markdown: out.join('\n'), badges};
 }
 
+/**
+ * Docusaurus takes a page's description (meta description, link previews, search) from its first paragraph, which
+ * on a designed declaration's page is now the badge. Such a page gets front matter with the paragraph after the
+ * badge as its description instead (link syntax and code backticks removed). Other pages are returned unchanged.
+ */
+export function describeBadgedPage(markdown: string): string {
+  if (markdown.startsWith('---\n')) return markdown;
+  const lines = markdown.split('\n');
+  let i = lines.findIndex((line) => line.startsWith('# ')) + 1;
+  const skipBlank = (): void => {
+    while (i < lines.length && (lines[i] ?? '').trim() === '') i += 1;
+  };
+  if (i === 0) return markdown;
+  skipBlank();
+  if (lines[i] !== badge) return markdown;
+  i += 1;
+  skipBlank();
+  const paragraph: string[] = [];
+  while (i < lines.length && (lines[i] ?? '').trim() !== '') paragraph.push((lines[i++] ?? '').trim());
+  const first = paragraph[0] ?? '';
+  if (first === '' || /^(#|```|~~~|[-*] |\||>)/.test(first)) return markdown;
+  const text = paragraph
+    .join(' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`/g, '')
+    .trim();
+  return `---\ndescription: ${JSON.stringify(text)}\n---\n\n${markdown}`;
+}
+
 /** Follows the index's link to each named declaration (`- [Name](interfaces/Name.md)`) with the badge. */
 export function markIndexLinks(markdown: string, names: ReadonlySet<string>): {markdown: string; badges: number} {
   let badges = 0;
@@ -110,7 +139,7 @@ export function typedocDesignedBadge(app: Application): void {
         `typedoc-designed-badge: ${page.url} shows ${badges} badges for ${expected} @designed reflections`,
       );
     }
-    page.contents = markdown;
+    page.contents = describeBadgedPage(markdown);
   });
 }
 

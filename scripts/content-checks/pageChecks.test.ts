@@ -43,6 +43,17 @@ test('each kind of planted Markdown source in rendered prose is found', () => {
   }
 });
 
+test('a directive or Markdown in the meta description is a leak too', () => {
+  const withDescription = (description: string): string =>
+    `<!doctype html><html><head><meta name="description" content="${description}"></head><body><main><article><p>Text.</p></article></main></body></html>`;
+  const badge = checkPage('/docs/api/interfaces/X', withDescription(':designed'));
+  assert.deepEqual(
+    badge.leaks.map((leak) => leak.kind),
+    ['product-facts directive in the meta description'],
+  );
+  assert.deepEqual(checkPage('/docs/api/interfaces/X', withDescription('A selection the user can bet on.')).leaks, []);
+});
+
 test('a fact stated with another value fails; a sentence without the subject is not a statement', () => {
   const report = checkPage('/docs/x', page('<p>Tokens are accepted for 24 hours.</p><p>Lunch lasts 2 hours.</p>'));
   assert.equal(report.factStatements.length, 1);

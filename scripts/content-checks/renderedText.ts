@@ -57,15 +57,25 @@ const leakPatterns: readonly {kind: string; pattern: RegExp}[] = [
   {kind: 'JSX or import line', pattern: /^(?:import|export)\s+[\w{*]|^<[A-Z]\w*[\s/>]/m},
 ];
 
-/** The Markdown/MDX source visible in a page's prose. */
+/**
+ * The Markdown/MDX source visible in a page's prose, or in its meta description (which search engines, link
+ * previews and the site search show as the page's summary).
+ */
 export function findMarkupLeaks(html: string): Leak[] {
-  const text = proseText(html);
+  const description = load(html)('meta[name="description"]').attr('content') ?? '';
+  const texts = [
+    {where: '', text: proseText(html)},
+    {where: ' in the meta description', text: description},
+  ];
   const leaks: Leak[] = [];
-  for (const {kind, pattern} of leakPatterns) {
-    const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
-    for (const match of text.matchAll(global)) {
-      const start = Math.max(0, (match.index ?? 0) - 40);
-      leaks.push({kind, excerpt: text.slice(start, (match.index ?? 0) + match[0].length + 40).replace(/\n/g, ' ⏎ ')});
+  for (const {where, text} of texts) {
+    for (const {kind, pattern} of leakPatterns) {
+      const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+      for (const match of text.matchAll(global)) {
+        const start = Math.max(0, (match.index ?? 0) - 40);
+        const excerpt = text.slice(start, (match.index ?? 0) + match[0].length + 40).replace(/\n/g, ' ⏎ ');
+        leaks.push({kind: `${kind}${where}`, excerpt});
+      }
     }
   }
   return leaks;

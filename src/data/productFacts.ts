@@ -136,27 +136,13 @@ export const jwtVirtualStadiumClaims = ['apiKey', 'userId', 'displayName', 'user
 
 /** The match event types a channel can select for Flash Bet (`eventTypes` in the channel creation API). */
 export const channelEventTypes = [
-  'MATCH_ABOUT_TO_START',
-  'SCORE_CHANGED_POSSIBLE',
-  'SCORE_CHANGED',
-  'SCORE_CHANGED_CANCELLED',
-  'YELLOW_CARD_POSSIBLE',
-  'YELLOW_CARD',
-  'YELLOW_CARD_CANCELLED',
-  'YELLOWRED_CARD',
-  'RED_CARD_POSSIBLE',
-  'RED_CARD',
-  'RED_CARD_CANCELLED',
-  'MATCH_STARTED',
-  'MATCH_ENDED',
-  'PERIOD_START',
-  'PERIOD_SCORE',
-  'PLAYER_SUBSTITUTION',
-  'CORNER',
-  'OFFSIDE',
-  'SHOT_ON_TARGET',
-  'THROW_IN',
-  'TIMEOUT',
+  // In the published order, one line per family.
+  ...['MATCH_ABOUT_TO_START'],
+  ...['SCORE_CHANGED_POSSIBLE', 'SCORE_CHANGED', 'SCORE_CHANGED_CANCELLED'],
+  ...['YELLOW_CARD_POSSIBLE', 'YELLOW_CARD', 'YELLOW_CARD_CANCELLED', 'YELLOWRED_CARD'],
+  ...['RED_CARD_POSSIBLE', 'RED_CARD', 'RED_CARD_CANCELLED'],
+  ...['MATCH_STARTED', 'MATCH_ENDED', 'PERIOD_START', 'PERIOD_SCORE'],
+  ...['PLAYER_SUBSTITUTION', 'CORNER', 'OFFSIDE', 'SHOT_ON_TARGET', 'THROW_IN', 'TIMEOUT'],
 ] as const;
 
 /** The features that need a Sportradar id on the channel (id mapping). */

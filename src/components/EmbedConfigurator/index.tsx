@@ -1,8 +1,8 @@
 import {useMemo, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import CodeBlock from '@theme/CodeBlock';
 
+import CodeBlocks from '@site/src/components/CodeBlocks';
 import {
   actionOptions,
   buildEmbedSnippet,
@@ -145,12 +145,12 @@ export default function EmbedConfigurator(): ReactNode {
       <div className={styles.output} aria-live="polite">
         {snippet ? (
           <>
-            <CodeBlock language="html" title="index.html">
-              {snippet.html}
-            </CodeBlock>
-            <CodeBlock language="ts" title="virtual-stadium.ts (compiled to /virtual-stadium.js)">
-              {snippet.script}
-            </CodeBlock>
+            <CodeBlocks
+              blocks={[
+                {language: 'html', title: 'index.html', code: snippet.html},
+                {language: 'ts', title: 'virtual-stadium.ts (compiled to /virtual-stadium.js)', code: snippet.script},
+              ]}
+            />
           </>
         ) : (
           <p className={styles.error}>Fix the highlighted fields to see the code.</p>

@@ -2,8 +2,8 @@ import {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Admonition from '@theme/Admonition';
-import CodeBlock from '@theme/CodeBlock';
 
+import CodeBlocks from '@site/src/components/CodeBlocks';
 import {jwtEnvValues} from '@site/src/data/productFacts';
 import {checkToken, maxTokenLength, signatureNotice, type CheckStatus, type TokenCheck} from '@site/src/utils/jwtCheck';
 import styles from './styles.module.css';
@@ -130,12 +130,12 @@ export default function TokenChecker(): ReactNode {
             it again.
           </p>
           <div className={styles.decoded}>
-            <CodeBlock language="json" title="Header (decoded)">
-              {result.headerJson}
-            </CodeBlock>
-            <CodeBlock language="json" title="Payload (decoded)">
-              {result.payloadJson}
-            </CodeBlock>
+            <CodeBlocks
+              blocks={[
+                {language: 'json', title: 'Header (decoded)', code: result.headerJson},
+                {language: 'json', title: 'Payload (decoded)', code: result.payloadJson},
+              ]}
+            />
           </div>
         </>
       )}

@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import * as cheerio from 'cheerio';
+
+import {pageUrl, prepareForIndex, type IndexOptions} from './searchIndex';
+
+const options: IndexOptions = {
+  rootSelectors: ['.theme-doc-markdown', 'main'],
+  excludeSelectors: ['pre', '.hash-link'],
+  weights: {description: 5, rowHeader: 3, symptom: 5},
+};
+
+const docPage = `<!doctype html><html><head><meta name="description" content="Sign tokens on your server."></head>
+<body><nav>Menu</nav><main><article><div class="theme-doc-markdown markdown">
+<header><h1>Authentication</h1></header><p>Body text.<a class="hash-link" href="#x">#</a></p>
+<pre><code>const secret = 1;</code></pre>
+<table><thead><tr><th>Symptom</th><th>Fix</th></tr></thead><tbody><tr><td>Token expired</td><td>Renew</td></tr></tbody></table>
+<table><thead><tr><th>Item</th><th>Value</th></tr></thead><tbody><tr><td>Key size</td><td>2048</td></tr></tbody></table>
+</div><footer>Edit this page</footer></article></main></body></html>`;
+
+test('built files map to the URLs the site serves', () => {
+  assert.equal(pageUrl('index.html'), '/');
+  assert.equal(pageUrl('docs/integration/overview/index.html'), '/docs/integration/overview');
+  assert.equal(pageUrl('markdown-page.html'), '/markdown-page');
+});
+
+test('only the doc body is indexed, without code or anchors, with the description after the title', () => {
+  const prepared = prepareForIndex(docPage, options);
+  assert.ok(prepared);
+  const $ = cheerio.load(prepared);
+  const body = $('[data-pagefind-body]');
+  assert.equal(body.length, 1);
+  assert.ok(body.hasClass('theme-doc-markdown'));
+  assert.equal(body.find('pre').length, 0);
+  assert.equal(body.find('.hash-link').length, 0);
+  const description = $('h1').next();
+  assert.equal(description.text(), 'Sign tokens on your server.');
+  assert.equal(description.attr('data-pagefind-weight'), '5');
+});
+
+test('symptoms weigh more than other row headers, and cells stay separate words', () => {
+  const $ = cheerio.load(prepareForIndex(docPage, options) ?? '');
+  const [symptom, item] = $('tbody td:first-child').toArray();
+  assert.equal($(symptom).attr('data-pagefind-weight'), '5');
+  assert.equal($(item).attr('data-pagefind-weight'), '3');
+  assert.equal($('tbody tr').first().text(), 'Token expired Renew ');
+});
+
+test('a noindex page and a page without a content root are left out', () => {
+  assert.equal(
+    prepareForIndex(
+      '<html><head><meta name="robots" content="noindex, follow"></head><body><main>x</main></body></html>',
+      options,
+    ),
+    undefined,
+  );
+  assert.equal(prepareForIndex('<html><body><div>no root</div></body></html>', options), undefined);
+});
+
+test('a page without a doc body indexes its main element', () => {
+  const $ = cheerio.load(prepareForIndex('<html><body><main><h1>Web</h1><p>x</p></main></body></html>', options) ?? '');
+  assert.equal($('main').attr('data-pagefind-body'), '');
+});

@@ -1,0 +1,117 @@
+/**
+ * The search index of a build (Pagefind). Each HTML page is prepared in memory before Pagefind reads it:
+ * only the page's content root is indexed, code and tools are left out, and the page description is added
+ * with a higher weight. The served HTML is not changed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+
+import {walk} from './files';
+
+/** Weights of text that says what a page or a part of it is about (Pagefind weights headings itself). */
+export interface IndexWeights {
+  /** The page description, added under the title. */
+  readonly description: number;
+  /** The first cell of each table row: it names what the row is about (a limit, a claim, a field). */
+  readonly rowHeader: number;
+  /** The same in a table whose first column is headed "Symptom": symptoms are what readers type. */
+  readonly symptom: number;
+}
+
+export interface IndexOptions {
+  /** Candidate content roots, first match wins. */
+  readonly rootSelectors: readonly string[];
+  /** Removed from the content root before indexing (code, anchors, tools). */
+  readonly excludeSelectors: readonly string[];
+  readonly weights: IndexWeights;
+}
+
+/** The URL a built HTML file is served at: `docs/a/index.html` -> `/docs/a`, `index.html` -> `/`. */
+export function pageUrl(relativeFile: string): string {
+  const posix = relativeFile.split(path.sep).join('/');
+  const withoutIndex = posix.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return `/${withoutIndex}`;
+}
+
+/**
+ * The HTML Pagefind should index for one page, or undefined when the page is not for the index
+ * (a `noindex` page such as the search results page, or a page with no content root).
+ */
+export function prepareForIndex(html: string, options: IndexOptions): string | undefined {
+  const $ = cheerio.load(html);
+  const robots = $('meta[name="robots"]').attr('content') ?? '';
+  if (/noindex/i.test(robots)) return undefined;
+  const root = options.rootSelectors.map((selector) => $(selector).first()).find((found) => found.length > 0);
+  if (!root) return undefined;
+  for (const selector of options.excludeSelectors) root.find(selector).remove();
+  root.attr('data-pagefind-body', '');
+  // The first cell of a row names the row; a troubleshooting table's symptoms count like headings.
+  root.find('table').each((_, table) => {
+    const symptoms = $(table).find('thead th').first().text().trim() === 'Symptom';
+    const weight = symptoms ? options.weights.symptom : options.weights.rowHeader;
+    $(table).find('tbody tr > td:first-child').attr('data-pagefind-weight', String(weight));
+  });
+  // Cells are separate phrases: without a space, Pagefind would read "Symptom", "Cause" as "SymptomCause".
+  root.find('th, td').append(' ');
+  const description = $('meta[name="description"]').attr('content')?.trim();
+  if (description) {
+    const paragraph = $('<p></p>').attr('data-pagefind-weight', String(options.weights.description)).text(description);
+    const heading = root.find('h1').first();
+    if (heading.length > 0) heading.after(paragraph);
+    else root.prepend(paragraph);
+  }
+  return $.html();
+}
+
+export interface SearchIndexResult {
+  readonly pages: number;
+  readonly skipped: number;
+  readonly files: number;
+  readonly bytes: number;
+}
+
+/** Pagefind's own UI bundles and debugging aids (the site has its own search box and results page), and the
+ * WebAssembly for languages without a stemmer (the index is English only). */
+const unusedOutput = /^(pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)|playground|wasm\.unknown\.pagefind)$/;
+
+/** Indexes every HTML page below `buildDir` and writes the index to `buildDir/outputDir`. */
+export async function buildSearchIndex(
+  buildDir: string,
+  outputDir: string,
+  options: IndexOptions,
+): Promise<SearchIndexResult> {
+  const pagefind = await import('pagefind');
+  const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
+  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  const target = path.join(buildDir, outputDir);
+  let pages = 0;
+  let skipped = 0;
+  try {
+    const notFoundPage = path.join(buildDir, '404.html');
+    const htmlFiles = walk(buildDir).filter(
+      (file) => file.endsWith('.html') && file !== notFoundPage && !file.startsWith(`${target}${path.sep}`),
+    );
+    for (const file of htmlFiles) {
+      const prepared = prepareForIndex(fs.readFileSync(file, 'utf8'), options);
+      if (prepared === undefined) {
+        skipped += 1;
+        continue;
+      }
+      const added = await index.addHTMLFile({url: pageUrl(path.relative(buildDir, file)), content: prepared});
+      if (added.errors.length > 0) throw new Error(`Pagefind, ${file}: ${added.errors.join('; ')}`);
+      pages += 1;
+    }
+    fs.rmSync(target, {recursive: true, force: true});
+    const written = await index.writeFiles({outputPath: target});
+    if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+  } finally {
+    await pagefind.close();
+  }
+  for (const entry of fs.readdirSync(target)) {
+    if (unusedOutput.test(entry)) fs.rmSync(path.join(target, entry), {recursive: true, force: true});
+  }
+  const files = walk(target);
+  const bytes = files.reduce((sum, file) => sum + fs.statSync(file).size, 0);
+  return {pages, skipped, files: files.length, bytes};
+}

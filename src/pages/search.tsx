@@ -1,0 +1,157 @@
+/**
+ * /search?q=…: every page that matches a query, with highlighted excerpts and the matching sections.
+ * The navbar search box opens it on Enter; it also works on its own (a form that submits `q`).
+ * Not indexed by search engines or by the site's own search.
+ */
+import {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+
+import SearchExcerpt from '@site/src/components/SearchExcerpt';
+import {resultsPageUrl, searchPages, type SearchHit} from '@site/src/utils/pagefind';
+import styles from './search.module.css';
+
+/** Pages shown at first and added by "Show more": each shown page costs one small fetch. */
+const pageSize = 10;
+/** Sections listed under each page. */
+const sectionLimit = 3;
+
+function SearchForm({initial}: {initial: string}): ReactNode {
+  const history = useHistory();
+  const [draft, setDraft] = useState(initial);
+  return (
+    <form
+      role="search"
+      className={styles.form}
+      action="/search"
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (draft.trim() !== '') history.push(resultsPageUrl(draft.trim()));
+      }}
+    >
+      <label htmlFor="search-page-query" className={styles.label}>
+        Search for
+      </label>
+      <input
+        id="search-page-query"
+        name="q"
+        type="search"
+        className={styles.input}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        autoComplete="off"
+      />
+      <button type="submit" className="button button--primary">
+        Search
+      </button>
+    </form>
+  );
+}
+
+type Answer = {total: number; hits: SearchHit[]} | {failed: true};
+
+function SearchResults({query}: {query: string}): ReactNode {
+  const [shown, setShown] = useState(pageSize);
+  const [answer, setAnswer] = useState<Answer>();
+
+  useEffect(() => {
+    let current = true;
+    searchPages(query, shown)
+      .then(({total, hits}) => {
+        if (current) setAnswer({total, hits});
+      })
+      .catch(() => {
+        if (current) setAnswer({failed: true});
+      });
+    return () => {
+      current = false;
+    };
+  }, [query, shown]);
+
+  if (answer === undefined) return <p>Searching…</p>;
+  if ('failed' in answer) return <p>Search could not load. Check your connection and reload the page.</p>;
+  if (answer.total === 0) {
+    return (
+      <div>
+        <p>No results for “{query}”.</p>
+        <p>
+          Try fewer words, or the name a page uses: “authentication”, “adapter”, “channel”, “Flash Bet”. The{' '}
+          <Link to="/docs/web/troubleshooting">troubleshooting page</Link> lists the common symptoms.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p>
+        {answer.total === 1 ? '1 page found' : `${answer.total} pages found`}
+        {answer.total > answer.hits.length ? `, the best ${answer.hits.length} shown` : ''}.
+      </p>
+      <ol className={styles.results}>
+        {answer.hits.map((hit) => (
+          <li key={hit.url} className={styles.result}>
+            <Heading as="h2" className={styles.resultTitle}>
+              <Link to={hit.url}>{hit.title}</Link>
+            </Heading>
+            <p className={styles.path}>{hit.url}</p>
+            <p className={styles.excerpt}>
+              <SearchExcerpt excerpt={hit.excerpt} />
+            </p>
+            {hit.sections.length > 0 ? (
+              <ul className={styles.sections}>
+                {hit.sections.slice(0, sectionLimit).map((section) => (
+                  <li key={section.url}>
+                    <Link to={section.url}>{section.title}</Link>
+                    <br />
+                    <SearchExcerpt className={styles.sectionExcerpt} excerpt={section.excerpt} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {answer.total > answer.hits.length ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setShown((count) => count + pageSize)}
+        >
+          Show more results
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  const {search} = useLocation();
+  // The server renders this page without a query; the query is read once the page runs in the browser.
+  const isBrowser = useIsBrowser();
+  const query = isBrowser ? (new URLSearchParams(search).get('q') ?? '').trim() : '';
+
+  return (
+    <Layout title="Search" description="Search the Virtual Stadium documentation.">
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className={clsx('container margin-vert--lg', styles.page)}>
+        <Heading as="h1">{query !== '' ? `Search results for “${query}”` : 'Search the documentation'}</Heading>
+        <SearchForm key={query} initial={query} />
+        <div aria-live="polite">
+          {query === '' ? (
+            <p>Type a word or a symptom, such as “adapter”, “token expired” or “flash bet not showing”.</p>
+          ) : (
+            <SearchResults key={query} query={query} />
+          )}
+        </div>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,231 @@
+/**
+ * The navbar search box (theme slot `@theme/SearchBar`, which the classic theme leaves empty). An ARIA 1.2
+ * combobox: type to see the best pages, move with the arrow keys, Enter opens the highlighted page (or the
+ * results page when none is highlighted), Escape closes the list. Ctrl+K (Cmd+K on a Mac) focuses it from
+ * anywhere. The engine loads on the first query (src/utils/pagefind.ts); nothing leaves the site.
+ */
+import {useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useHistory} from '@docusaurus/router';
+
+import {searchSuggestionLimit} from '@site/config/search';
+import SearchExcerpt from '@site/src/components/SearchExcerpt';
+import {resultsPageUrl, searchPages, type SearchHit} from '@site/src/utils/pagefind';
+import styles from './styles.module.css';
+
+type Outcome =
+  | {state: 'idle'}
+  | {state: 'searching'}
+  | {state: 'done'; query: string; total: number; hits: SearchHit[]}
+  | {state: 'failed'};
+
+/** Where a suggestion leads: the best matching section when it is not the page's top, else the page. */
+function target(hit: SearchHit): string {
+  return hit.sections[0]?.url ?? hit.url;
+}
+
+/** The shortcut's modifier key on this platform; the server renders "Ctrl" and a Mac shows "⌘" after hydration. */
+function useShortcutKey(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl'),
+    () => 'Ctrl',
+  );
+}
+
+function noSubscription(): () => void {
+  return () => undefined;
+}
+
+type Answer = {query: string; total: number; hits: SearchHit[]} | {query: string; failed: true};
+
+export default function SearchBar(): ReactNode {
+  const history = useHistory();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [answer, setAnswer] = useState<Answer>();
+  const [active, setActive] = useState(-1);
+  const shortcut = useShortcutKey();
+
+  // Ctrl+K (Cmd+K) focuses the box from anywhere on the page.
+  useEffect(() => {
+    function focusOnShortcut(event: globalThis.KeyboardEvent): void {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        input.current?.focus();
+        input.current?.select();
+      }
+    }
+    document.addEventListener('keydown', focusOnShortcut);
+    return () => document.removeEventListener('keydown', focusOnShortcut);
+  }, []);
+
+  // Search a moment after the last key; an answer to an older query is dropped.
+  const trimmed = query.trim();
+  useEffect(() => {
+    if (trimmed === '') return undefined;
+    let current = true;
+    const timer = window.setTimeout(() => {
+      searchPages(trimmed, searchSuggestionLimit)
+        .then(({total, hits}) => {
+          if (!current) return;
+          setAnswer({query: trimmed, total, hits});
+          setActive(-1);
+        })
+        .catch(() => {
+          if (current) setAnswer({query: trimmed, failed: true});
+        });
+    }, 80);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [trimmed]);
+
+  // While a new answer is on its way the previous one stays listed, so the list does not flicker.
+  const outcome: Outcome =
+    trimmed === ''
+      ? {state: 'idle'}
+      : answer === undefined
+        ? {state: 'searching'}
+        : 'failed' in answer
+          ? answer.query === trimmed
+            ? {state: 'failed'}
+            : {state: 'searching'}
+          : {state: 'done', ...answer};
+
+  const hits = outcome.state === 'done' ? outcome.hits : [];
+
+  // The highlighted option stays in view when the list scrolls (the focus stays in the input).
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({block: 'nearest'});
+  }, [active, id]);
+  // The options: each page, then "See all results".
+  const optionCount = outcome.state === 'done' ? hits.length + 1 : 0;
+  const expanded = open && outcome.state !== 'idle';
+  const optionId = (index: number): string => `${id}-option-${index}`;
+
+  function go(url: string): void {
+    setOpen(false);
+    setActive(-1);
+    input.current?.blur();
+    history.push(url);
+  }
+
+  function choose(index: number): void {
+    const hit = hits[index];
+    go(hit ? target(hit) : resultsPageUrl(trimmed));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (optionCount === 0) return;
+      // Positions cycle through "none highlighted" (-1) and each option.
+      const positions = optionCount + 1;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => ((index + 1 + step + positions) % positions) - 1);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (trimmed === '') return;
+      if (expanded && active >= 0) choose(active);
+      else go(resultsPageUrl(trimmed));
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (query !== '') {
+        setQuery('');
+      }
+    }
+  }
+
+  return (
+    <div className={styles.search}>
+      <input
+        ref={input}
+        type="search"
+        className={clsx('navbar__search-input', styles.input)}
+        placeholder="Search"
+        aria-label="Search the documentation"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={`${id}-listbox`}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <span className={styles.hint} aria-hidden="true">
+        <kbd>{shortcut}</kbd>
+        <kbd>K</kbd>
+      </span>
+      {/* mousedown keeps the focus in the input, so scrolling the list with its scroll bar does not close it. */}
+      <div className={styles.panel} hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
+        <ul id={`${id}-listbox`} role="listbox" aria-label="Search suggestions" className={styles.listbox}>
+          {hits.map((hit, index) => (
+            <li
+              key={hit.url}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={styles.option}
+              data-url={target(hit)}
+              // mousedown, not click: the input's blur would close the list before a click lands.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(index);
+              }}
+              onMouseEnter={() => setActive(index)}
+            >
+              <span className={styles.title}>{hit.title}</span>
+              {hit.sections[0] ? <span className={styles.section}>{hit.sections[0].title}</span> : null}
+              <SearchExcerpt className={styles.excerpt} excerpt={hit.sections[0]?.excerpt ?? hit.excerpt} />
+            </li>
+          ))}
+          {outcome.state === 'done' ? (
+            <li
+              id={optionId(hits.length)}
+              role="option"
+              aria-selected={active === hits.length}
+              className={clsx(styles.option, styles.all)}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(hits.length);
+              }}
+              onMouseEnter={() => setActive(hits.length)}
+            >
+              {outcome.total === 0
+                ? `No results for “${outcome.query}”. Open the results page for tips`
+                : `See all ${outcome.total} results for “${outcome.query}”`}
+            </li>
+          ) : null}
+        </ul>
+        {outcome.state === 'searching' ? <p className={styles.status}>Searching…</p> : null}
+        {outcome.state === 'failed' ? (
+          <p className={styles.status}>Search could not load. Check your connection and type again.</p>
+        ) : null}
+      </div>
+      <span className={styles.visuallyHidden} role="status">
+        {expanded && outcome.state === 'done'
+          ? outcome.total === 0
+            ? 'No results'
+            : `${outcome.total} results, ${hits.length} shown`
+          : ''}
+        {expanded && outcome.state === 'failed' ? 'Search could not load' : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+
+import {excerptParts, resultsPageUrl} from './pagefind';
+
+test('an excerpt splits at its <mark> tags', () => {
+  assert.deepEqual(excerptParts('Sign the <mark>token</mark> on your server; the <mark>token</mark> expires.'), [
+    {text: 'Sign the ', marked: false},
+    {text: 'token', marked: true},
+    {text: ' on your server; the ', marked: false},
+    {text: 'token', marked: true},
+    {text: ' expires.', marked: false},
+  ]);
+});
+
+test('page text that looks like markup stays text', () => {
+  const parts = excerptParts('Replace <CLIENT_ID> with <mark>yours</mark>: <img src=x onerror=alert(1)>');
+  assert.deepEqual(parts, [
+    {text: 'Replace <CLIENT_ID> with ', marked: false},
+    {text: 'yours', marked: true},
+    {text: ': <img src=x onerror=alert(1)>', marked: false},
+  ]);
+});
+
+test('the results page URL encodes the query', () => {
+  assert.equal(resultsPageUrl('flash bet & <odds>'), '/search?q=flash%20bet%20%26%20%3Codds%3E');
+});
