@@ -11,7 +11,11 @@
  *      reader query set
  *   6. a bounded load run (autocannon, loopback only) on a doc page and a hashed asset
  *
- * Options: --skip-builds (use the existing build), --runs N (Lighthouse runs per page, default 3).
+ *   7. ours against a stock Docusaurus 3.10.2 classic site with the same content (scripts/stock-site.ts):
+ *      Lighthouse performance, TBT, LCP and first-load JS per page type, runs interleaved, ratios reported
+ *
+ * Options: --skip-builds (use the existing build), --skip-stock (no stock comparison), --runs N (Lighthouse runs
+ * per page, default 3).
  */
 import {execSync, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +24,7 @@ import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 
 import {searchIndexDir} from '../config/search';
+import {buildStockSite, generateStockSite, scriptBytesBrotli, serveGzip} from './stock-site';
 import {chromiumArgs, findChromium} from '../tests/support/browser';
 import {expectedPath, searchQueries} from '../tests/support/search-queries';
 
@@ -28,6 +33,7 @@ const port = 4400;
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 const skipBuilds = process.argv.includes('--skip-builds');
+const skipStock = process.argv.includes('--skip-stock');
 
 const pages = [
   {name: 'home', path: '/'},
@@ -87,33 +93,46 @@ interface LighthouseResult {
   cls: number;
 }
 
-async function lighthouseRuns(url: string): Promise<LighthouseResult> {
+interface LighthouseRun extends LighthouseResult {
+  /** Paths of the same-origin scripts the page loaded. */
+  scripts: string[];
+}
+
+/** One Lighthouse run (mobile preset) in a fresh Chromium. */
+async function lighthouseOnce(url: string): Promise<LighthouseRun> {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const results: LighthouseResult[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: findChromium(),
-      chromeFlags: ['--headless=new', '--no-sandbox', ...chromiumArgs],
-    });
-    try {
-      const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
-      const scores = Object.fromEntries(
-        Object.entries(lhr.categories).map(([id, category]) => [id, category.score ?? 0]),
-      );
-      results.push({
-        scores,
-        benchmarkIndex: [lhr.environment.benchmarkIndex],
-        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      });
-    } finally {
-      chrome.kill();
-    }
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ['--headless=new', '--no-sandbox', ...chromiumArgs],
+  });
+  try {
+    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    const scores = Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, category]) => [id, category.score ?? 0]),
+    );
+    const requests = (lhr.audits['network-requests']?.details as {items?: {url: string; resourceType?: string}[]})
+      ?.items;
+    const origin = new URL(url).origin;
+    return {
+      scores,
+      benchmarkIndex: [lhr.environment.benchmarkIndex],
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      scripts: (requests ?? [])
+        .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
+        .map((item) => new URL(item.url).pathname),
+    };
+  } finally {
+    chrome.kill();
   }
+}
+
+/** The median of several runs. */
+function medianRun(results: LighthouseRun[]): LighthouseRun {
   const categories = Object.keys(results[0]?.scores ?? {});
   return {
     scores: Object.fromEntries(categories.map((id) => [id, median(results.map((result) => result.scores[id] ?? 0))])),
@@ -121,7 +140,92 @@ async function lighthouseRuns(url: string): Promise<LighthouseResult> {
     lcp: median(results.map((result) => result.lcp)),
     tbt: median(results.map((result) => result.tbt)),
     cls: median(results.map((result) => result.cls)),
+    scripts: results[0]?.scripts ?? [],
   };
+}
+
+async function lighthouseRuns(url: string): Promise<LighthouseResult> {
+  const results: LighthouseRun[] = [];
+  for (let run = 0; run < runs; run += 1) results.push(await lighthouseOnce(url));
+  return medianRun(results);
+}
+
+/** Where each page type lives on the stock site; it has no counterpart of the /web page (a React page). */
+const stockPaths: Record<string, string | undefined> = {
+  home: '/',
+  '/web': undefined,
+  guide: '/docs/integration/authentication',
+  'API interface': '/docs/api/interfaces/ExternalOutcome',
+  moderation: '/docs/moderationUi/views/messages',
+};
+
+interface Comparison {
+  page: string;
+  ours: LighthouseRun;
+  stock?: LighthouseRun;
+  oursJs: number;
+  stockJs?: number;
+}
+
+/**
+ * Ours against a stock Docusaurus 3.10.2 classic site built from our Markdown twins (scripts/stock-site.ts), both
+ * served by one Node process with gzip, runs interleaved (ours, stock, ours, stock...) so that the machine's
+ * speed changes hit both alike. First-load JS is the brotli size of the scripts each page loaded.
+ */
+async function compareWithStock(): Promise<{comparisons: Comparison[]; speeds: number[]}> {
+  generateStockSite(path.join(siteDir, 'build'));
+  const stockBuild = buildStockSite();
+  const oursBuild = path.join(siteDir, 'build');
+  const oursServer = await serveGzip(oursBuild, port + 10);
+  const stockServer = await serveGzip(stockBuild, port + 11);
+  const oursOrigin = `http://127.0.0.1:${port + 10}`;
+  const stockOrigin = `http://127.0.0.1:${port + 11}`;
+  try {
+    const collected = new Map<string, {ours: LighthouseRun[]; stock: LighthouseRun[]}>();
+    for (let run = 0; run < runs; run += 1) {
+      for (const page of pages) {
+        const entry = collected.get(page.name) ?? {ours: [], stock: []};
+        collected.set(page.name, entry);
+        entry.ours.push(await lighthouseOnce(`${oursOrigin}${page.path}`));
+        const stockPath = stockPaths[page.name];
+        if (stockPath !== undefined) entry.stock.push(await lighthouseOnce(`${stockOrigin}${stockPath}`));
+      }
+    }
+    const comparisons = pages.map((page): Comparison => {
+      const entry = collected.get(page.name) ?? {ours: [], stock: []};
+      const ours = medianRun(entry.ours);
+      const stock = entry.stock.length > 0 ? medianRun(entry.stock) : undefined;
+      return {
+        page: page.name,
+        ours,
+        stock,
+        oursJs: scriptBytesBrotli(oursBuild, ours.scripts),
+        stockJs: stock ? scriptBytesBrotli(stockBuild, stock.scripts) : undefined,
+      };
+    });
+    const speeds = [...collected.values()].flatMap(({ours, stock}) =>
+      [...ours, ...stock].flatMap((result) => result.benchmarkIndex),
+    );
+    return {comparisons, speeds};
+  } finally {
+    oursServer.close();
+    stockServer.close();
+  }
+}
+
+function comparisonTable(comparisons: Comparison[]): string[] {
+  const ratio = (a: number, b: number | undefined): string => (b ? (a / b).toFixed(2) : 'n/a');
+  return [
+    '| page | performance ours / stock | TBT ours / stock | TBT ratio | LCP ours / stock | JS (brotli) ours / stock | JS ratio |',
+    '|---|---|---|---|---|---|---|',
+    ...comparisons.map(({page, ours, stock, oursJs, stockJs}) => {
+      const perf = `${(ours.scores.performance ?? 0).toFixed(2)} / ${stock ? (stock.scores.performance ?? 0).toFixed(2) : 'n/a'}`;
+      const tbt = `${Math.round(ours.tbt)} / ${stock ? Math.round(stock.tbt) : 'n/a'} ms`;
+      const lcp = `${Math.round(ours.lcp)} / ${stock ? Math.round(stock.lcp) : 'n/a'} ms`;
+      const js = `${kib(oursJs)} / ${stockJs === undefined ? 'n/a' : kib(stockJs)}`;
+      return `| ${page} | ${perf} | ${tbt} | ${ratio(ours.tbt, stock?.tbt)} | ${lcp} | ${js} | ${ratio(oursJs, stockJs)} |`;
+    }),
+  ];
 }
 
 interface SearchMeasurement {
@@ -314,6 +418,9 @@ async function main(): Promise<void> {
       console.log(`bench: lighthouse ${page.name}: ${JSON.stringify(lighthouse[page.name]?.scores)}`);
     }
 
+    // Ours against stock Docusaurus, interleaved.
+    const stock = skipStock ? undefined : await compareWithStock();
+
     // Load on loopback, bounded in time.
     const {default: autocannon} = await import('autocannon');
     const html = await (await fetch(`${origin}/docs/integration/overview`)).text();
@@ -349,6 +456,16 @@ async function main(): Promise<void> {
       '',
       `Search (Pagefind): a one-word first query fetched ${kib(search.firstQueryBytes)} on the wire in ${search.firstQueryRequests} requests (engine, WebAssembly, one index chunk and the fragments of the pages shown); as first query, the first 15 reader queries fetched a median of ${kib(search.firstQueriesMedian)} and at most ${kib(search.firstQueriesMax)} (one index chunk per word). The index on disk is ${kib(search.indexBytes)} for ${search.pages} pages. Later queries took a median of ${median(search.queryTimes)} ms (max ${Math.max(...search.queryTimes)} ms) from typing to rendered suggestions, an 80 ms debounce and the fetch of the shown pages' fragments included; the engine's own search() took a median of ${median(search.engineTimes)} ms (max ${Math.max(...search.engineTimes)} ms) over the reader queries. Reader query set (tests/support/search-queries.ts): ${search.hits} of ${search.queries} queries find an expected page in the top 3 (${((100 * search.hits) / search.queries).toFixed(0)} %)${search.misses.length > 0 ? `; misses: ${search.misses.join('; ')}` : ''}.`,
       '',
+      ...(stock
+        ? [
+            '## Against stock Docusaurus',
+            '',
+            `A stock Docusaurus 3.10.2 classic site (Faster on) built from this build's Markdown twins (scripts/stock-site.ts), both sites served by one Node process with gzip, Lighthouse mobile, ${runs}-run medians, ours and stock interleaved. First-load JS: brotli size of the same-origin scripts each page loaded. Lighthouse's CPU benchmark index during these runs: ${Math.round(Math.min(...stock.speeds))} to ${Math.round(Math.max(...stock.speeds))}. The stock site has no counterpart of /web.`,
+            '',
+            ...comparisonTable(stock.comparisons),
+            '',
+          ]
+        : ['Stock comparison: skipped (--skip-stock).', '']),
       ...(skipBuilds
         ? ['Builds: skipped (--skip-builds).']
         : [
