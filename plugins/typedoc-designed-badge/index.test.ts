@@ -83,6 +83,21 @@ test('a page that opens with the badge gets the next paragraph as its descriptio
   assert.ok(described.endsWith(page));
 });
 
+test("on a type alias page the description is the paragraph after the declaration's code block", () => {
+  const page = [
+    '# Type Alias: Status',
+    '',
+    ':designed',
+    '',
+    '```ts',
+    'type Status = "a" | "b";',
+    '```',
+    '',
+    'The state.',
+  ].join('\n');
+  assert.ok(describeBadgedPage(page).startsWith('---\ndescription: "The state."\n---\n\n'));
+});
+
 test('a page without an opening badge, or with front matter already, keeps its text', () => {
   const plain = ['# Interface: Event', '', 'An event.', '', ':designed'].join('\n');
   assert.equal(describeBadgedPage(plain), plain);

@@ -66,7 +66,8 @@ export function moveDesignedBadges(markdown: string): {markdown: string; badges:
 /**
  * Docusaurus takes a page's description (meta description, link previews, search) from its first paragraph, which
  * on a designed declaration's page is now the badge. Such a page gets front matter with the paragraph after the
- * badge as its description instead (link syntax and code backticks removed). Other pages are returned unchanged.
+ * badge (after the declaration's code block, on a type alias page) as its description instead, with link syntax
+ * and code backticks removed. Other pages are returned unchanged.
  */
 export function describeBadgedPage(markdown: string): string {
   if (markdown.startsWith('---\n')) return markdown;
@@ -80,6 +81,14 @@ export function describeBadgedPage(markdown: string): string {
   if (lines[i] !== badge) return markdown;
   i += 1;
   skipBlank();
+  // A type alias page shows its declaration first: the description is the paragraph after it.
+  while (/^(```|~~~)/.test(lines[i] ?? '')) {
+    const fence = (lines[i] ?? '').slice(0, 3);
+    i += 1;
+    while (i < lines.length && !(lines[i] ?? '').startsWith(fence)) i += 1;
+    i += 1;
+    skipBlank();
+  }
   const paragraph: string[] = [];
   while (i < lines.length && (lines[i] ?? '').trim() !== '') paragraph.push((lines[i++] ?? '').trim());
   const first = paragraph[0] ?? '';
