@@ -57,7 +57,7 @@ module.exports = {
   onBrokenLinks: 'warn',
   markdown: {format: 'detect', hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'}},
   future: {v4: true, faster: true},
-  presets: [['classic', {docs: {routeBasePath: 'docs'}, blog: false, theme: {}}]],
+  presets: [['classic', {docs: {routeBasePath: 'docs', sidebarPath: './sidebars.js'}, blog: false, theme: {}}]],
   themeConfig: {
     navbar: {
       title: 'Virtual Stadium',
