@@ -40,7 +40,7 @@ const sidebarRoutes = new Set<string>(docRoutes);
 
 test.describe('every route of the spec: its own page, no console error or CSP violation, its sidebar item active, no axe-core WCAG 2.2 AA violation in light and dark', () => {
   for (const group of routeGroups()) {
-    test(`${group.name}: ${group.routes.length} pages`, async ({page}) => {
+    test(`${group.name}: ${group.routes.length} page${group.routes.length === 1 ? '' : 's'}`, async ({page}) => {
       test.setTimeout(20_000 + group.routes.length * 12_000);
       const health = await watchPageHealth(page);
       for (const route of group.routes) {
