@@ -12,6 +12,7 @@ import testFixtures from './plugins/test-fixtures';
 import rehypeTaskListA11y from './plugins/rehype-task-list';
 import rehypeEagerFirstImage from './plugins/rehype-eager-first-image';
 import remarkProductFacts from './plugins/remark-product-facts';
+import rehypeShiki from './plugins/rehype-shiki';
 import {codeTheme} from './config/prismThemes';
 import prismOnDemand from './plugins/prism-on-demand';
 
@@ -77,14 +78,14 @@ const config: Config = {
         versions: {current: {label: 'Next'}},
         showLastUpdateTime: false,
         remarkPlugins: [remarkProductFacts],
-        rehypePlugins: [rehypeTaskListA11y, rehypeEagerFirstImage],
+        rehypePlugins: [rehypeShiki, rehypeTaskListA11y, rehypeEagerFirstImage],
       } satisfies DocsOptions,
     ],
     [
       '@docusaurus/plugin-content-pages',
       {
         remarkPlugins: [remarkProductFacts],
-        rehypePlugins: [rehypeTaskListA11y, rehypeEagerFirstImage],
+        rehypePlugins: [rehypeShiki, rehypeTaskListA11y, rehypeEagerFirstImage],
       } satisfies PagesOptions,
     ],
     '@docusaurus/plugin-sitemap',
@@ -115,12 +116,10 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      // The same theme in both modes: its colours are CSS variables (src/css/code-colours.css).
+      // Code is highlighted at build time (plugins/rehype-shiki); Prism never runs. theme-classic's code-block
+      // container still reads this theme for the box's background, a CSS variable (src/css/code-colours.css).
       theme: codeTheme,
       darkTheme: codeTheme,
-      // On top of prism-react-renderer's own (tsx, swift, kotlin, json, markup, css...): shell
-      // commands, build.gradle, Podfile and CSV exports. Registered on demand (plugins/prism-on-demand).
-      additionalLanguages: ['bash', 'groovy', 'ruby', 'csv'],
     },
     zoom: {
       selector: '.markdown img',

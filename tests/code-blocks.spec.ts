@@ -6,39 +6,44 @@ import {navigateInApp} from './support/navigation';
 import {docRoutes, topLevelRoutes} from './support/routes';
 
 /**
- * Code blocks after two performance changes (issue #10): Prism's extra languages are registered
- * when a page with code loads (plugins/prism-on-demand), and the code colours come from CSS
- * (src/css/code-colours.css), so src/theme/CodeBlock no longer re-renders every block after hydration.
+ * Code is highlighted at build time (plugins/rehype-shiki): tokens arrive as `span.sh-<kind>` in the HTML,
+ * coloured by class from src/css/code-colours.css, and no highlighter or grammar is sent to the browser.
  */
 
 const plainLanguages = new Set(['text', 'txt', 'plain', 'plaintext']);
 
-/**
- * The token types Prism found in the first `language` block of the page, besides plain text.
- * Without the language's grammar, Prism leaves everything as plain text.
- */
-async function tokenTypes(page: Page, language: string): Promise<string[]> {
+/** Strings that only a highlighter in the browser would bring: Prism's grammar API and line class, TextMate grammars. */
+const highlighterSignatures = ['languages.extend', 'token-line', 'scopeName'];
+
+/** The token kinds in the first `language` block of the page. Without highlighting there are none. */
+async function tokenKinds(page: Page, language: string): Promise<string[]> {
   const block = page.locator(`div.language-${language} pre code`).first();
   await expect(block).toBeAttached(); // may sit in a tab that is not selected
   return block.evaluate((code) => {
-    const types = Array.from(code.querySelectorAll('span.token')).flatMap((token) => Array.from(token.classList));
-    return [...new Set(types)].filter((type) => type !== 'token' && type !== 'plain').sort();
+    const kinds = Array.from(code.querySelectorAll('span[class*="sh-"]')).flatMap((token) =>
+      Array.from(token.classList).filter((name) => name.startsWith('sh-')),
+    );
+    return [...new Set(kinds)].sort();
   });
 }
 
-test('every language used in the docs is tokenised, also when the page is rendered in the browser', async ({
+test('every language used in the docs is highlighted in the served HTML, and again when the page is rendered in the browser', async ({
   page,
   request,
 }) => {
-  // Which languages the pages use, and one page for each.
+  // Which languages the pages use, and one page for each; each must have tokens in the HTML as served.
   const pageFor = new Map<string, string>();
+  const withoutTokens: string[] = [];
   for (const route of [...topLevelRoutes, ...docRoutes]) {
     const $ = cheerio.load(await (await request.get(route)).text());
-    $('div[class*="language-"]:has(pre)').each((_, element) => {
+    $('article div[class*="language-"]:has(pre)').each((_, element) => {
       const language = /(?:^|\s)language-([\w-]+)/.exec($(element).attr('class') ?? '')?.[1];
-      if (language && !plainLanguages.has(language) && !pageFor.has(language)) pageFor.set(language, route);
+      if (!language || plainLanguages.has(language)) return;
+      if ($(element).find('pre code span[class*="sh-"]').length === 0) withoutTokens.push(`${language} on ${route}`);
+      if (!pageFor.has(language)) pageFor.set(language, route);
     });
   }
+  expect(withoutTokens, 'code blocks served without tokens').toEqual([]);
   // The docs' samples: TypeScript, Swift, Kotlin, shell, Gradle, Podfile and more.
   expect([...pageFor.keys()]).toEqual(
     expect.arrayContaining(['ts', 'swift', 'kotlin', 'bash', 'groovy', 'ruby', 'json']),
@@ -48,8 +53,38 @@ test('every language used in the docs is tokenised, also when the page is render
   for (const [language, route] of pageFor) {
     await navigateInApp(page, route);
     await expect(page).toHaveURL(new RegExp(`${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-    expect(await tokenTypes(page, language), `${language} on ${route} is tokenised`).not.toEqual([]);
+    expect(await tokenKinds(page, language), `${language} on ${route} is highlighted`).not.toEqual([]);
   }
+});
+
+test('no highlighter or grammar is sent to the browser, on a code page or after navigating to one', async ({page}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto('/');
+  await navigateInApp(page, '/docs/sdk/gettingStarted');
+  await expect(page.locator('article pre .sh-keyword').first()).toBeAttached();
+  await page.goto('/docs/integration/authentication');
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(3);
+  const found = highlighterSignatures.filter((signature) => bodies.some((body) => body.includes(signature)));
+  expect(found).toEqual([]);
+});
+
+test('the copy button copies the code as written, and the title is shown', async ({browser, baseURL}) => {
+  const context = await browser.newContext({permissions: ['clipboard-read', 'clipboard-write'], baseURL});
+  const page = await context.newPage();
+  await page.goto('/docs/web/troubleshooting');
+  const block = page.locator('article .theme-code-block', {hasText: 'vs-diagnostics.ts'}).first();
+  await expect(block).toBeVisible();
+  const code = await block.locator('pre code').innerText();
+  expect(code).toContain('\n');
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.replace(/\n$/, ''));
+  await context.close();
 });
 
 test('server-rendered code keeps its DOM through hydration, with dark colours from the start', async ({browser}) => {
@@ -74,7 +109,7 @@ test('server-rendered code keeps its DOM through hydration, with dark colours fr
   });
   expect(sameNode, 'the server-rendered <pre> was hydrated, not replaced').toBe(true);
   // The dark palette (src/css/code-colours.css), e.g. keywords in #ff7b72.
-  await expect(page.locator('article pre .token.keyword').first()).toHaveCSS('color', 'rgb(255, 123, 114)');
+  await expect(page.locator('article pre .sh-keyword').first()).toHaveCSS('color', 'rgb(255, 123, 114)');
   await context.close();
 });
 
@@ -82,7 +117,7 @@ test('code colours follow the colour switch at once', async ({browser}) => {
   const context = await browser.newContext({colorScheme: 'light'});
   const page = await context.newPage();
   await page.goto('/docs/integration/authentication');
-  const keyword = page.locator('article pre .token.keyword').first();
+  const keyword = page.locator('article pre .sh-keyword').first();
   await expect(keyword).toHaveCSS('color', 'rgb(207, 34, 46)');
   await switchColourModeTo(page, 'dark');
   await expect(keyword).toHaveCSS('color', 'rgb(255, 123, 114)');

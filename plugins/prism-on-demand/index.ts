@@ -1,9 +1,9 @@
 /**
- * Keeps Prism out of the start-up bundle. theme-classic registers a client module that imports
- * prism-react-renderer and adds the extra languages on every page, code or not; evaluating it
- * was the largest part of the first long task on a phone. This plugin points that client module
- * at an empty one; src/theme/CodeBlock registers the languages instead, in the chunk that pages
- * with code load anyway. tests/code-blocks.spec.ts checks that every language we use is tokenised.
+ * Keeps Prism out of every bundle. theme-classic registers a client module that imports
+ * prism-react-renderer and adds the extra languages on every page, code or not. Code is highlighted
+ * at build time (plugins/rehype-shiki) and src/theme/CodeBlock never calls Prism, so this plugin
+ * points that client module at an empty one. tests/code-blocks.spec.ts checks that no page is sent
+ * a highlighter.
  *
  * The alias names a file inside theme-classic, which is not public API. If an upgrade moves it, the
  * alias would match nothing and Prism would silently return to every page; so the plugin checks, and

@@ -1,36 +1,71 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10 (theme/CodeBlock/index.js) for two changes:
+ * Ejected from @docusaurus/theme-classic 3.10 (theme/CodeBlock) so that no highlighter runs in the browser.
  *
- * 1. No re-render after hydration. Stock Docusaurus remounts every code block once the page is
- *    interactive (`key={String(isBrowser)}`) because its Prism colours are inline styles for one
- *    colour mode. Ours come from CSS (src/css/code-colours.css, config/prismThemes.ts), right in
- *    both modes from the server-rendered HTML, so the remount (up to half a second of main thread
- *    on a phone for a code-heavy page) is not needed.
- * 2. Prism's extra languages are registered here, when the first code block is loaded, instead of
- *    by a client module in the start-up bundle (plugins/prism-on-demand switches that one off).
+ * Fenced code in the docs arrives highlighted: plugins/rehype-shiki runs Shiki at build time and leaves
+ * token spans coloured by class (src/css/code-colours.css), right in both colour modes from the
+ * server-rendered HTML. Code that a component builds while the reader types (the /web configurator, the
+ * token checker) is shown plain in the same frame. The frame is theme-classic's own pieces: the container,
+ * the title, and the copy and word-wrap buttons, which read the code from the code-block context.
  */
-import React, {isValidElement, type ReactNode} from 'react';
-import {Prism} from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
-import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
+import {Children, isValidElement, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import Container from '@theme/CodeBlock/Container';
+import Title from '@theme/CodeBlock/Title';
+import Buttons from '@theme/CodeBlock/Buttons';
 import type {Props} from '@theme/CodeBlock';
 
-prismIncludeLanguages(Prism);
+import styles from './styles.module.css';
 
-/** Plain string children when possible, so the block can be copied; elements stay as they are. */
-function maybeStringifyChildren(children: ReactNode): ReactNode {
-  if (React.Children.toArray(children).some((element) => isValidElement(element))) {
-    return children;
-  }
-  return Array.isArray(children) ? children.join('') : children;
+/** The text of highlighted children (token spans), for the copy button. */
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{children?: ReactNode}>(node)) return textOf(node.props.children);
+  return '';
 }
 
-export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
-  const children = maybeStringifyChildren(rawChildren);
-  return typeof children === 'string' ? (
-    <StringContent {...props}>{children}</StringContent>
-  ) : (
-    <ElementContent {...props}>{children}</ElementContent>
+/* eslint-disable react-hooks/refs -- wordWrap is theme-classic's hook result, handed to its context and to the
+   <pre> as theme-classic's own code block does; nothing reads the ref during render. */
+export default function CodeBlock({
+  children,
+  className,
+  metastring,
+  title,
+  language,
+  showLineNumbers,
+}: Props): ReactNode {
+  const {prism} = useThemeConfig();
+  const highlighted = Children.toArray(children).some((child) => isValidElement(child));
+  const code = textOf(children).replace(/\n$/, '');
+  const metadata = createCodeBlockMetadata({
+    code,
+    className,
+    metastring,
+    magicComments: [],
+    defaultLanguage: prism.defaultLanguage,
+    language,
+    title,
+    showLineNumbers,
+  });
+  const wordWrap = useCodeWordWrap();
+  return (
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <Container as="div" className={metadata.className}>
+        {metadata.title && (
+          <div className={styles.title}>
+            <Title>{metadata.title}</Title>
+          </div>
+        )}
+        <div className={styles.content}>
+          {/* Scrollable code must be reachable by keyboard (WCAG 2.1.1). */}
+          <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={clsx(styles.pre, 'thin-scrollbar')}>
+            <code className={styles.lines}>{highlighted ? children : metadata.code}</code>
+          </pre>
+          <Buttons />
+        </div>
+      </Container>
+    </CodeBlockContextProvider>
   );
 }
