@@ -35,12 +35,13 @@ const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 const skipBuilds = process.argv.includes('--skip-builds');
 const skipStock = process.argv.includes('--skip-stock');
 
+/** The page types measured; `onStock` is false where the stock site has no counterpart (/web is a React page). */
 const pages = [
-  {name: 'home', path: '/'},
-  {name: '/web', path: '/web'},
-  {name: 'guide', path: '/docs/integration/authentication'},
-  {name: 'API interface', path: '/docs/api/interfaces/ExternalOutcome'},
-  {name: 'moderation', path: '/docs/moderationUi/views/messages'},
+  {name: 'home', path: '/', onStock: true},
+  {name: '/web', path: '/web', onStock: false},
+  {name: 'guide', path: '/docs/integration/authentication', onStock: true},
+  {name: 'API interface', path: '/docs/api/interfaces/ExternalOutcome', onStock: true},
+  {name: 'moderation', path: '/docs/moderationUi/views/messages', onStock: true},
 ];
 
 const median = (values: number[]): number => {
@@ -150,15 +151,6 @@ async function lighthouseRuns(url: string): Promise<LighthouseResult> {
   return medianRun(results);
 }
 
-/** Where each page type lives on the stock site; it has no counterpart of the /web page (a React page). */
-const stockPaths: Record<string, string | undefined> = {
-  home: '/',
-  '/web': undefined,
-  guide: '/docs/integration/authentication',
-  'API interface': '/docs/api/interfaces/ExternalOutcome',
-  moderation: '/docs/moderationUi/views/messages',
-};
-
 interface Comparison {
   page: string;
   ours: LighthouseRun;
@@ -187,8 +179,7 @@ async function compareWithStock(): Promise<{comparisons: Comparison[]; speeds: n
         const entry = collected.get(page.name) ?? {ours: [], stock: []};
         collected.set(page.name, entry);
         entry.ours.push(await lighthouseOnce(`${oursOrigin}${page.path}`));
-        const stockPath = stockPaths[page.name];
-        if (stockPath !== undefined) entry.stock.push(await lighthouseOnce(`${stockOrigin}${stockPath}`));
+        if (page.onStock) entry.stock.push(await lighthouseOnce(`${stockOrigin}${page.path}`));
       }
     }
     const comparisons = pages.map((page): Comparison => {

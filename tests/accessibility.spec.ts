@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 
-import {axeFindings, colourModes, injectAxe, layouts} from './support/axe';
+import {axeFindings, injectAxe, layouts} from './support/axe';
 
 /**
  * Every route is checked with axe-core at desktop width, in light and dark, by tests/pages.spec.ts. The phone
@@ -28,9 +28,7 @@ test.describe('accessibility: axe-core WCAG 2.2 AA at phone width, and on pages 
       await page.goto(route);
       await page.waitForLoadState('networkidle');
       await injectAxe(page);
-      const findings: string[] = [];
-      for (const mode of colourModes) findings.push(...(await axeFindings(page, mode, 'phone')));
-      expect(findings).toEqual([]);
+      expect(await axeFindings(page, 'phone')).toEqual([]);
     });
   }
 
@@ -44,7 +42,7 @@ test.describe('accessibility: axe-core WCAG 2.2 AA at phone width, and on pages 
       const findings: string[] = [];
       for (const layout of layouts) {
         await page.setViewportSize(layout.viewport);
-        for (const mode of colourModes) findings.push(...(await axeFindings(page, mode, layout.name)));
+        findings.push(...(await axeFindings(page, layout.name)));
       }
       expect(findings).toEqual([]);
     });
@@ -58,8 +56,6 @@ test.describe('accessibility: axe-core WCAG 2.2 AA at phone width, and on pages 
     await input.fill('token');
     await expect(page.locator('.navbar [role="listbox"] [role="option"]').last()).toContainText('“token”');
     await input.press('ArrowDown');
-    const findings: string[] = [];
-    for (const mode of colourModes) findings.push(...(await axeFindings(page, mode, 'desktop')));
-    expect(findings).toEqual([]);
+    expect(await axeFindings(page, 'desktop')).toEqual([]);
   });
 });

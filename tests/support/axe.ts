@@ -6,8 +6,7 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-export const colourModes = ['light', 'dark'] as const;
-export type ColourMode = (typeof colourModes)[number];
+const colourModes = ['light', 'dark'] as const;
 
 export const layouts = [
   {name: 'desktop', viewport: {width: 1280, height: 800}},
@@ -26,32 +25,35 @@ export async function injectAxe(page: Page): Promise<void> {
 }
 
 /**
- * Switches the colour mode the way a reader's system does (the site follows the system preference when
- * nothing is saved), waits until the page shows it, and returns axe-core's WCAG 2.2 AA violations, each
- * as one line prefixed with `label`.
+ * Runs axe-core's WCAG 2.2 AA rules in light and then in dark mode, switched the way a reader's system does (the
+ * site follows the system preference when nothing is saved), after the page shows each mode. Returns the
+ * violations, one line each, prefixed with `label` and the mode. Inject axe first.
  */
-export async function axeFindings(page: Page, mode: ColourMode, label: string): Promise<string[]> {
-  await page.emulateMedia({colorScheme: mode, reducedMotion: 'reduce'});
-  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  const violations = await page.evaluate(async (tags): Promise<AxeViolation[]> => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{violations: Array<{id: string; help: string; nodes: Array<{target: string[]}>}>}>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-  }, wcagTags);
-  return violations.map(
-    (violation) => `[${label}/${mode}] ${violation.id}: ${violation.help} -> ${violation.targets.join(' | ')}`,
-  );
+export async function axeFindings(page: Page, label: string): Promise<string[]> {
+  const findings: string[] = [];
+  for (const mode of colourModes) {
+    await page.emulateMedia({colorScheme: mode, reducedMotion: 'reduce'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const violations = await page.evaluate(async (tags): Promise<AxeViolation[]> => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: Document,
+              options: object,
+            ) => Promise<{violations: Array<{id: string; help: string; nodes: Array<{target: string[]}>}>}>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      }));
+    }, wcagTags);
+    for (const violation of violations)
+      findings.push(`[${label}/${mode}] ${violation.id}: ${violation.help} -> ${violation.targets.join(' | ')}`);
+  }
+  return findings;
 }
