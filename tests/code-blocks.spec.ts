@@ -12,8 +12,11 @@ import {docRoutes, topLevelRoutes} from './support/routes';
 
 const plainLanguages = new Set(['text', 'txt', 'plain', 'plaintext']);
 
-/** Strings that only a highlighter in the browser would bring: Prism's grammar API and line class, TextMate grammars. */
-const highlighterSignatures = ['languages.extend', 'token-line', 'scopeName'];
+/**
+ * Strings that only a highlighter or type checker in the browser would bring: Prism's grammar API and line class,
+ * TextMate grammars, TypeScript's language service (the type popups are rendered at build time).
+ */
+const highlighterSignatures = ['languages.extend', 'token-line', 'scopeName', 'getQuickInfoAtPosition'];
 
 /** The token kinds in the first `language` block of the page. Without highlighting there are none. */
 async function tokenKinds(page: Page, language: string): Promise<string[]> {
@@ -57,7 +60,9 @@ test('every language used in the docs is highlighted in the served HTML, and aga
   }
 });
 
-test('no highlighter or grammar is sent to the browser, on a code page or after navigating to one', async ({page}) => {
+test('no highlighter, grammar or type checker is sent to the browser, on a code page or after navigating to one', async ({
+  page,
+}) => {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
@@ -67,6 +72,8 @@ test('no highlighter or grammar is sent to the browser, on a code page or after 
   await expect(page.locator('article pre .sh-keyword').first()).toBeAttached();
   await page.goto('/docs/integration/authentication');
   await page.waitForLoadState('networkidle');
+  await navigateInApp(page, '/docs/web/widgets/adapter');
+  await expect(page.locator('article pre .twoslash-hover').first()).toBeAttached();
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(3);
   const found = highlighterSignatures.filter((signature) => bodies.some((body) => body.includes(signature)));

@@ -8,8 +8,16 @@
  * the HTML carries no inline colour and is right in either mode before the app starts.
  * src/theme/CodeBlock frames the result (title, copy and word-wrap buttons). A language Shiki does not
  * know, or plain text, is left as it is and shown plain.
+ *
+ * A TypeScript sample that imports our API (`virtual-stadium-api` or `virtual-stadium-api/embed`) also goes
+ * through Twoslash: it is compiled against the workspace package, and each name gets its type as a popup
+ * (`span.twoslash-hover` > `span.twoslash-popup-container`) that src/theme/CodeBlock shows on hover and on
+ * keyboard focus. A sample that does not compile stops the build with the page and line of the error.
  */
-import type {BundledLanguage, Highlighter, ShikiTransformer, ThemeRegistration} from 'shiki';
+import path from 'node:path';
+import type {BundledLanguage, CodeToHastOptions, Highlighter, ShikiTransformer, ThemeRegistration} from 'shiki';
+import type {TwoslashInstance} from 'twoslash';
+import ts from 'typescript';
 
 export interface HastNode {
   type: string;
@@ -57,6 +65,78 @@ function loadShiki(): Promise<Shiki> {
   return shiki;
 }
 
+/** A sample gets type popups when it is TypeScript and imports the API package (or its `/embed` entry). */
+export function wantsTypeInfo(language: BundledLanguage, source: string): boolean {
+  return (
+    (language === 'typescript' || language === 'tsx') &&
+    /^\s*import\b[^;]*?\bfrom\s*["']virtual-stadium-api(?:\/embed)?["']/m.test(source)
+  );
+}
+
+/** A sample that does not compile; `line` is 1-based within the sample. */
+export class SampleCompileError extends Error {
+  constructor(
+    readonly line: number,
+    readonly diagnostics: string,
+  ) {
+    super(diagnostics);
+  }
+}
+
+let twoslash: Promise<ShikiTransformer> | undefined;
+
+/**
+ * The Twoslash transformer, compiled against the API source with the options of scripts/check-doc-samples.ts
+ * (strict, bundler resolution, the workspace package's "source" condition). Its own error check is off: every
+ * error is reported by us, with its line, instead of as a character offset.
+ */
+function loadTwoslash(): Promise<ShikiTransformer> {
+  twoslash ??= Promise.all([import('twoslash'), import('@shikijs/twoslash')]).then(
+    ([{createTwoslasher}, {transformerTwoslash}]) => {
+      const base: TwoslashInstance = createTwoslasher({
+        vfsRoot: path.resolve(__dirname, '..', '..'),
+        compilerOptions: {
+          strict: true,
+          target: ts.ScriptTarget.ES2022,
+          module: ts.ModuleKind.ESNext,
+          moduleResolution: ts.ModuleResolutionKind.Bundler,
+          lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+          jsx: ts.JsxEmit.ReactJSX,
+          esModuleInterop: true,
+          skipLibCheck: true,
+          // The `SIR` loader global is declared by the /embed entry; samples may call it without importing it.
+          types: ['node', 'virtual-stadium-api/embed'],
+          customConditions: ['source'],
+        },
+        handbookOptions: {noErrorValidation: true},
+      });
+      const twoslasher: TwoslashInstance = Object.assign(
+        (code: string, extension?: string, options?: Parameters<TwoslashInstance>[2]) => {
+          const result = base(code, extension, options);
+          const errors = result.errors.filter((error) => error.level !== 'warning' && error.level !== 'message');
+          const first = errors[0];
+          if (first) {
+            const lines = errors.map((error) => `line ${error.line + 1}: TS${String(error.code)}: ${error.text}`);
+            throw new SampleCompileError(first.line + 1, lines.join('\n'));
+          }
+          return result;
+        },
+        base,
+      );
+      return transformerTwoslash({
+        twoslasher,
+        filter: () => true,
+        rendererRich: {
+          jsdoc: false,
+          // A span, not a <code>: MDX would turn a nested <code> into an inline-code component.
+          hast: {popupTypes: {tagName: 'span'}},
+        },
+      });
+    },
+  );
+  return twoslash;
+}
+
 /** Turns a token's `color:var(--shiki-token-keyword)` (and font style) into classes: `sh-keyword`, `sh-italic`. */
 export function tokenClasses(style: string): string[] {
   const classes: string[] = [];
@@ -67,16 +147,6 @@ export function tokenClasses(style: string): string[] {
   if (/text-decoration:\s*underline/.test(style)) classes.push('sh-underline');
   return classes;
 }
-
-const styleToClass: ShikiTransformer = {
-  name: 'vs-style-to-class',
-  span(node) {
-    const style = typeof node.properties.style === 'string' ? node.properties.style : '';
-    delete node.properties.style;
-    const classes = tokenClasses(style);
-    if (classes.length > 0) this.addClassToHast(node, classes);
-  },
-};
 
 function textOf(node: HastNode): string {
   if (node.type === 'text') return node.value ?? '';
@@ -99,43 +169,111 @@ function codeBlocks(node: HastNode, found: HastNode[] = []): HastNode[] {
   return found;
 }
 
+/** A node's classes, whether Shiki wrote them as `class` (a string or a list) or hast as `className`. */
+function classesOf(node: HastNode): string[] {
+  const value = node.properties?.className ?? node.properties?.class;
+  if (Array.isArray(value)) return value.map(String).filter(Boolean);
+  return typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
+}
+
 /**
- * Shiki writes `class` (a string or a list); hast, and MDX after it, expects `className`, a list. A token span
- * left with no class (plain text) is replaced by its text, which keeps the HTML small.
+ * Shiki writes `class` and an inline token colour; hast, and MDX after it, expects `className`, a list, and the
+ * site colours tokens by class. So each token's style becomes its `sh-*` classes, and a span left with no class
+ * (plain text) is replaced by its text, which keeps the HTML small. Applies to Twoslash's popups as well.
  */
 function normaliseClasses(node: HastNode): HastNode {
-  if (node.properties && 'class' in node.properties) {
-    const {class: classes, ...rest} = node.properties;
-    const list = (
-      Array.isArray(classes) ? classes.map(String) : typeof classes === 'string' ? classes.split(/\s+/) : []
-    ).filter(Boolean);
-    node.properties = list.length > 0 ? {...rest, className: list} : rest;
+  if (node.properties) {
+    const {class: _class, className: _className, style, ...rest} = node.properties;
+    const classes = [...classesOf(node), ...tokenClasses(typeof style === 'string' ? style : '')];
+    node.properties = classes.length > 0 ? {...rest, className: classes} : rest;
   }
   node.children = node.children
     ?.map(normaliseClasses)
     .flatMap((child) =>
-      child.type === 'element' && child.tagName === 'span' && child.properties?.className === undefined
+      child.type === 'element' &&
+      child.tagName === 'span' &&
+      child.properties?.className === undefined &&
+      Object.keys(child.properties ?? {}).length === 0
         ? (child.children ?? [])
         : [child],
     );
   return node;
 }
 
+function elementsWithClass(node: HastNode, name: string, found: HastNode[] = []): HastNode[] {
+  if (node.type === 'element' && classesOf(node).includes(name)) found.push(node);
+  for (const child of node.children ?? []) elementsWithClass(child, name, found);
+  return found;
+}
+
+/**
+ * A type that spans several lines arrives as its own `pre > code` inside the popup; MDX would render that as a
+ * nested code block, so its lines are lifted into the popup (which keeps line breaks with `white-space: pre-wrap`).
+ */
+function liftNestedCode(node: HastNode): void {
+  node.children = node.children?.flatMap((child) => {
+    liftNestedCode(child);
+    return child.type === 'element' && (child.tagName === 'pre' || child.tagName === 'code')
+      ? (child.children ?? [])
+      : [child];
+  });
+}
+
+/**
+ * Makes a sample's type popups reachable by keyboard, one tab stop per sample: the first name is in the tab
+ * order, the others are reached with the arrow keys (src/theme/CodeBlock moves the tab stop, a roving
+ * tabindex). Each name is described by its popup, so a screen reader announces the type on focus.
+ */
+function linkTypePopups(code: HastNode, blockId: string): void {
+  elementsWithClass(code, 'twoslash-hover').forEach((hover, index) => {
+    const popup = hover.children?.find((child) => classesOf(child).includes('twoslash-popup-container'));
+    if (!popup) return;
+    liftNestedCode(popup);
+    const id = `${blockId}-type-${String(index + 1)}`;
+    popup.properties = {...popup.properties, id, role: 'tooltip'};
+    hover.properties = {...hover.properties, tabIndex: index === 0 ? 0 : -1, ariaDescribedBy: id};
+  });
+}
+
+interface VFileLike {
+  path?: string;
+  cwd?: string;
+}
+
+interface Positioned extends HastNode {
+  position?: {start: {line: number}};
+}
+
 /** Replaces the children of each known-language `code` element with Shiki's lines and tokens. */
 export default function rehypeShiki() {
-  return async (tree: HastNode): Promise<void> => {
+  return async (tree: HastNode, file?: VFileLike): Promise<void> => {
     const blocks = codeBlocks(tree).flatMap((code) => {
       const language = shikiLanguages[languageOf(code) ?? ''];
       return language ? [{code, language}] : [];
     });
     if (blocks.length === 0) return;
     const {highlighter, theme} = await loadShiki();
+    let typedBlocks = 0;
     for (const {code, language} of blocks) {
       const source = textOf(code).replace(/\n$/, '');
-      const root: HastNode = highlighter.codeToHast(source, {lang: language, theme, transformers: [styleToClass]});
+      const typed = wantsTypeInfo(language, source);
+      const options: CodeToHastOptions = {lang: language, theme, transformers: typed ? [await loadTwoslash()] : []};
+      let root: HastNode;
+      try {
+        root = highlighter.codeToHast(source, options);
+      } catch (error) {
+        if (!(error instanceof SampleCompileError)) throw error;
+        // The fence is the line before the sample's first line.
+        const fenceLine = (code as Positioned).position?.start.line ?? 0;
+        const where = file?.path ? path.relative(file.cwd ?? process.cwd(), file.path) : '<unknown page>';
+        throw new Error(
+          `[rehype-shiki] A TypeScript sample does not compile: ${where}:${String(fenceLine + error.line)}\n${error.diagnostics}`,
+        );
+      }
       const highlighted = codeBlocks(root)[0];
       if (!highlighted) throw new Error(`[rehype-shiki] Shiki returned no code element for a ${language} block`);
       code.children = (highlighted.children ?? []).map(normaliseClasses);
+      if (typed) linkTypePopups(code, `sample-${String(++typedBlocks)}`);
     }
   };
 }

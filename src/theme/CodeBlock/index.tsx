@@ -5,7 +5,9 @@
  * token spans coloured by class (src/css/code-colours.css), right in both colour modes from the
  * server-rendered HTML. Code that a component builds while the reader types (the /web configurator, the
  * token checker) is shown plain in the same frame. The frame is theme-classic's own pieces: the container,
- * the title, and the copy and word-wrap buttons, which read the code from the code-block context.
+ * the title, and the copy and word-wrap buttons, which read the code from the code-block context. TypeScript
+ * samples that import our API carry type popups from the build (Twoslash); ./typePopups.ts places them and
+ * gives them keyboard access, and the copy button leaves them out.
  */
 import {Children, isValidElement, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -17,12 +19,16 @@ import Buttons from '@theme/CodeBlock/Buttons';
 import type {Props} from '@theme/CodeBlock';
 
 import styles from './styles.module.css';
+import {typePopupHandlers} from './typePopups';
 
-/** The text of highlighted children (token spans), for the copy button. */
+/** The text of highlighted children (token spans), for the copy button; type popups are not part of it. */
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
   if (Array.isArray(node)) return node.map(textOf).join('');
-  if (isValidElement<{children?: ReactNode}>(node)) return textOf(node.props.children);
+  if (isValidElement<{children?: ReactNode; className?: string}>(node)) {
+    if (node.props.className?.includes('twoslash-popup-container')) return '';
+    return textOf(node.props.children);
+  }
   return '';
 }
 
@@ -60,7 +66,12 @@ export default function CodeBlock({
         )}
         <div className={styles.content}>
           {/* Scrollable code must be reachable by keyboard (WCAG 2.1.1). */}
-          <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={clsx(styles.pre, 'thin-scrollbar')}>
+          <pre
+            ref={wordWrap.codeBlockRef}
+            tabIndex={0}
+            className={clsx(styles.pre, 'thin-scrollbar')}
+            {...(highlighted ? typePopupHandlers : {})}
+          >
             <code className={styles.lines}>{highlighted ? children : metadata.code}</code>
           </pre>
           <Buttons />
