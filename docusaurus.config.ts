@@ -13,6 +13,7 @@ import rehypeTaskListA11y from './plugins/rehype-task-list';
 import rehypeEagerFirstImage from './plugins/rehype-eager-first-image';
 import remarkProductFacts from './plugins/remark-product-facts';
 import rehypeShiki from './plugins/rehype-shiki';
+import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import {codeTheme} from './config/prismThemes';
 import prismOnDemand from './plugins/prism-on-demand';
 
@@ -78,14 +79,14 @@ const config: Config = {
         versions: {current: {label: 'Next'}},
         showLastUpdateTime: false,
         remarkPlugins: [remarkProductFacts],
-        rehypePlugins: [rehypeShiki, rehypeTaskListA11y, rehypeEagerFirstImage],
+        rehypePlugins: [rehypeShiki, rehypeTaskListA11y, rehypeEagerFirstImage, rehypeScrollableTables],
       } satisfies DocsOptions,
     ],
     [
       '@docusaurus/plugin-content-pages',
       {
         remarkPlugins: [remarkProductFacts],
-        rehypePlugins: [rehypeShiki, rehypeTaskListA11y, rehypeEagerFirstImage],
+        rehypePlugins: [rehypeShiki, rehypeTaskListA11y, rehypeEagerFirstImage, rehypeScrollableTables],
       } satisfies PagesOptions,
     ],
     '@docusaurus/plugin-sitemap',

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 
-import {axeFindings, injectAxe} from './support/axe';
+import {axeFindings, injectAxe, layouts} from './support/axe';
 import {watchPageHealth} from './support/page-health';
 import {allRoutes, docRoutes} from './support/routes';
 
@@ -38,7 +38,7 @@ function routeGroups(): {name: string; routes: string[]}[] {
 
 const sidebarRoutes = new Set<string>(docRoutes);
 
-test.describe('every route of the spec: its own page, no console error or CSP violation, its sidebar item active, no axe-core WCAG 2.2 AA violation in light and dark', () => {
+test.describe('every route of the spec: its own page, no console error or CSP violation, its sidebar item active, no axe-core WCAG 2.2 AA violation in light and dark, not wider than a phone at phone width', () => {
   for (const group of routeGroups()) {
     test(`${group.name}: ${group.routes.length} page${group.routes.length === 1 ? '' : 's'}`, async ({page}) => {
       test.setTimeout(20_000 + group.routes.length * 12_000);
@@ -66,6 +66,15 @@ test.describe('every route of the spec: its own page, no console error or CSP vi
         expect.soft(health.problems.slice(problemsBefore), `${route}: console errors and CSP violations`).toEqual([]);
         await injectAxe(page);
         expect.soft(await axeFindings(page, 'desktop'), `${route}: axe-core violations`).toEqual([]);
+        // At phone width nothing may widen the page: wide tables and code scroll or wrap inside the article.
+        await page.setViewportSize(layouts[1].viewport);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect
+          .soft(overflow, `${route}: page wider than a ${layouts[1].viewport.width}px phone, by px`)
+          .toBeLessThanOrEqual(0);
+        await page.setViewportSize(layouts[0].viewport);
       }
     });
   }

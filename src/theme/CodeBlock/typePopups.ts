@@ -15,18 +15,34 @@ function hoverOf(target: EventTarget): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>(hoverSelector) : null;
 }
 
+/** The name whose popup was placed last; a scroll (of the page or of the code box) moves its popup along. */
+let placed: HTMLElement | null = null;
+let followsScroll = false;
+
 /** Puts the name's popup just under it (above it when there is no room below), inside the viewport. */
 function place(hover: HTMLElement): void {
   const popup = hover.querySelector<HTMLElement>('.twoslash-popup-container');
   if (!popup) return;
   delete hover.dataset.dismissed;
+  // Measured at the viewport's left edge, where it has the whole width to lay out in.
+  popup.style.setProperty('--type-popup-left', '0px');
+  const {width, height} = popup.getBoundingClientRect();
   const name = hover.getBoundingClientRect();
-  const width = Math.min(popup.offsetWidth || 0, window.innerWidth - 16);
   const left = Math.max(8, Math.min(name.left, window.innerWidth - width - 8));
-  const height = popup.offsetHeight || 0;
   const below = name.bottom + height <= window.innerHeight - 8 || name.top < height;
   popup.style.setProperty('--type-popup-left', `${String(left)}px`);
   popup.style.setProperty('--type-popup-top', `${String(below ? name.bottom : name.top - height)}px`);
+  placed = hover;
+  if (!followsScroll) {
+    followsScroll = true;
+    document.addEventListener(
+      'scroll',
+      () => {
+        if (placed?.isConnected && placed.matches(':hover, :focus')) place(placed);
+      },
+      {capture: true, passive: true},
+    );
+  }
 }
 
 function onPointerOver(event: MouseEvent<HTMLElement>): void {
