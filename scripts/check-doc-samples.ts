@@ -22,6 +22,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import ts from 'typescript';
+import {sampleCompilerOptions} from '../config/sampleCompiler';
 import {displayPath, fencedBlocks, listDocs} from './content-checks/fencedBlocks';
 
 const SAMPLE_LANGUAGES: Readonly<Record<string, '.ts' | '.tsx' | '.js' | '.jsx'>> = {
@@ -154,23 +155,13 @@ export function typeCheckSamples(root: string, samples: Sample[], keep = false):
   }
 
   const options: ts.CompilerOptions = {
-    strict: true,
+    ...sampleCompilerOptions,
     noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
     moduleDetection: ts.ModuleDetectionKind.Force,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    jsx: ts.JsxEmit.ReactJSX,
     allowJs: true,
     checkJs: true,
-    esModuleInterop: true,
-    resolveJsonModule: true,
-    skipLibCheck: true,
     types: ['node'],
     typeRoots: [path.join(root, 'node_modules', '@types')],
-    // The workspace package (node_modules/virtual-stadium-api) resolves to its source through this condition.
-    customConditions: ['source'],
   };
 
   const program = ts.createProgram({rootNames: [...sampleByFile.keys(), apiEmbed], options});

@@ -17,7 +17,8 @@
 import path from 'node:path';
 import type {BundledLanguage, CodeToHastOptions, Highlighter, ShikiTransformer, ThemeRegistration} from 'shiki';
 import type {TwoslashInstance} from 'twoslash';
-import ts from 'typescript';
+
+import {sampleCompilerOptions} from '../../config/sampleCompiler';
 
 export interface HastNode {
   type: string;
@@ -86,9 +87,9 @@ export class SampleCompileError extends Error {
 let twoslash: Promise<ShikiTransformer> | undefined;
 
 /**
- * The Twoslash transformer, compiled against the API source with the options of scripts/check-doc-samples.ts
- * (strict, bundler resolution, the workspace package's "source" condition). Its own error check is off: every
- * error is reported by us, with its line, instead of as a character offset.
+ * The Twoslash transformer, compiled against the API source with the samples' compiler options
+ * (config/sampleCompiler.ts). Its own error check is off: every error is reported by us, with its line,
+ * instead of as a character offset.
  */
 function loadTwoslash(): Promise<ShikiTransformer> {
   twoslash ??= Promise.all([import('twoslash'), import('@shikijs/twoslash')]).then(
@@ -96,17 +97,9 @@ function loadTwoslash(): Promise<ShikiTransformer> {
       const base: TwoslashInstance = createTwoslasher({
         vfsRoot: path.resolve(__dirname, '..', '..'),
         compilerOptions: {
-          strict: true,
-          target: ts.ScriptTarget.ES2022,
-          module: ts.ModuleKind.ESNext,
-          moduleResolution: ts.ModuleResolutionKind.Bundler,
-          lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-          jsx: ts.JsxEmit.ReactJSX,
-          esModuleInterop: true,
-          skipLibCheck: true,
+          ...sampleCompilerOptions,
           // The `SIR` loader global is declared by the /embed entry; samples may call it without importing it.
           types: ['node', 'virtual-stadium-api/embed'],
-          customConditions: ['source'],
         },
         handbookOptions: {noErrorValidation: true},
       });
@@ -125,6 +118,7 @@ function loadTwoslash(): Promise<ShikiTransformer> {
       );
       return transformerTwoslash({
         twoslasher,
+        // rehypeShiki passes this transformer only for the samples that wantsTypeInfo() picks.
         filter: () => true,
         rendererRich: {
           jsdoc: false,
