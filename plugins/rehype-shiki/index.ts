@@ -96,11 +96,11 @@ function loadTwoslash(): Promise<ShikiTransformer> {
     ([{createTwoslasher}, {transformerTwoslash}]) => {
       const base: TwoslashInstance = createTwoslasher({
         vfsRoot: path.resolve(__dirname, '..', '..'),
-        compilerOptions: {
-          ...sampleCompilerOptions,
-          // The `SIR` loader global is declared by the /embed entry; samples may call it without importing it.
-          types: ['node', 'virtual-stadium-api/embed'],
-        },
+        compilerOptions: {...sampleCompilerOptions, types: ['node']},
+        // The `SIR` loader global is declared by the /embed entry; samples may call it without importing it. A file
+        // beside each sample imports it (through the "source" condition, so from the API source, never from a
+        // stale dist/ build).
+        extraFiles: {'vs-loader-global.ts': 'import "virtual-stadium-api/embed";\n'},
         handbookOptions: {noErrorValidation: true},
       });
       const twoslasher: TwoslashInstance = Object.assign(
