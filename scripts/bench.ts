@@ -394,7 +394,19 @@ async function main(): Promise<void> {
       const totals: Record<string, number> = {document: 0, stylesheet: 0, script: 0, prefetch: 0, other: 0};
       const encodings = new Set<string>();
       const pending: Promise<void>[] = [];
+      let inFlight = 0;
+      let lastActivity = Date.now();
+      tab.on('request', () => {
+        inFlight += 1;
+        lastActivity = Date.now();
+      });
+      tab.on('requestfailed', () => {
+        inFlight -= 1;
+        lastActivity = Date.now();
+      });
       tab.on('requestfinished', (request) => {
+        inFlight -= 1;
+        lastActivity = Date.now();
         pending.push(
           Promise.all([request.sizes(), request.allHeaders(), request.response()]).then(
             ([sizes, headers, response]) => {
@@ -407,7 +419,12 @@ async function main(): Promise<void> {
           ),
         );
       });
+      // "networkidle" alone can come while main.js is still being evaluated (no request for 500 ms on a busy
+      // machine), before the page's own chunks and the prefetches are requested: wait for hydration, then for
+      // 500 ms without a request.
       await tab.goto(`${origin}${page.path}`, {waitUntil: 'networkidle'});
+      await tab.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      while (inFlight > 0 || Date.now() - lastActivity < 500) await tab.waitForTimeout(100);
       await Promise.all(pending);
       bytes[page.name] = totals;
       console.log(
