@@ -8,28 +8,11 @@
  * the name (a <wbr> before each capital and after each dot, slash, underscore or hyphen), so a long name does not
  * hold its column wider than the article; the text and what is copied stay the same.
  */
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
-
-function textOf(node: HastNode): string {
-  if (node.type === 'text') return node.value ?? '';
-  return (node.children ?? []).map(textOf).join('');
-}
-
-function elements(node: HastNode, tagName: string, found: HastNode[] = []): HastNode[] {
-  if (node.type === 'element' && node.tagName === tagName) found.push(node);
-  for (const child of node.children ?? []) elements(child, tagName, found);
-  return found;
-}
+import {nodesWhere, textOf, type HastNode} from '../shared/hast';
 
 /** "Table: Property, Type, Required" from the first row's cells. */
 export function tableLabel(table: HastNode): string {
-  const firstRow = elements(table, 'tr')[0];
+  const firstRow = nodesWhere(table, (node) => node.type === 'element' && node.tagName === 'tr')[0];
   const headings = (firstRow?.children ?? [])
     .filter((cell) => cell.type === 'element' && (cell.tagName === 'th' || cell.tagName === 'td'))
     .map((cell) => textOf(cell).replace(/\s+/g, ' ').trim())

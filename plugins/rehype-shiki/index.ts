@@ -19,14 +19,9 @@ import type {BundledLanguage, CodeToHastOptions, Highlighter, ShikiTransformer, 
 import type {TwoslashInstance} from 'twoslash';
 
 import {sampleCompilerOptions} from '../../config/sampleCompiler';
+import {nodesWhere, textOf, type HastNode} from '../shared/hast';
 
-export interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
+export type {HastNode};
 
 /** The fence languages of our pages, as Shiki names them; anything else is shown plain. */
 export const shikiLanguages: Record<string, BundledLanguage> = {
@@ -142,11 +137,6 @@ export function tokenClasses(style: string): string[] {
   return classes;
 }
 
-function textOf(node: HastNode): string {
-  if (node.type === 'text') return node.value ?? '';
-  return (node.children ?? []).map(textOf).join('');
-}
-
 function languageOf(code: HastNode): string | undefined {
   const className = code.properties?.className;
   const classes = Array.isArray(className) ? className.map(String) : [];
@@ -194,12 +184,6 @@ function normaliseClasses(node: HastNode): HastNode {
   return node;
 }
 
-function elementsWithClass(node: HastNode, name: string, found: HastNode[] = []): HastNode[] {
-  if (node.type === 'element' && classesOf(node).includes(name)) found.push(node);
-  for (const child of node.children ?? []) elementsWithClass(child, name, found);
-  return found;
-}
-
 /**
  * A type that spans several lines arrives as its own `pre > code` inside the popup; MDX would render that as a
  * nested code block, so its lines are lifted into the popup (which keeps line breaks with `white-space: pre-wrap`).
@@ -219,7 +203,8 @@ function liftNestedCode(node: HastNode): void {
  * tabindex). Each name is described by its popup, so a screen reader announces the type on focus.
  */
 function linkTypePopups(code: HastNode, blockId: string): void {
-  elementsWithClass(code, 'twoslash-hover').forEach((hover, index) => {
+  const hovers = nodesWhere(code, (node) => node.type === 'element' && classesOf(node).includes('twoslash-hover'));
+  hovers.forEach((hover, index) => {
     const popup = hover.children?.find((child) => classesOf(child).includes('twoslash-popup-container'));
     if (!popup) return;
     liftNestedCode(popup);

@@ -4,21 +4,16 @@
  * a printed checklist, not a form, so the boxes are hidden from assistive technology; the list items
  * still read as a list.
  */
-interface HastNode {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
+import {nodesWhere, type HastNode} from '../shared/hast';
 
-function visit(node: HastNode): void {
-  if (node.type === 'element' && node.tagName === 'input' && node.properties?.type === 'checkbox') {
-    node.properties.ariaHidden = 'true';
-    node.properties.tabIndex = -1;
-  }
-  node.children?.forEach(visit);
+function isCheckbox(node: HastNode): boolean {
+  return node.type === 'element' && node.tagName === 'input' && node.properties?.type === 'checkbox';
 }
 
 export default function rehypeTaskListA11y() {
-  return (tree: HastNode): void => visit(tree);
+  return (tree: HastNode): void => {
+    for (const checkbox of nodesWhere(tree, isCheckbox)) {
+      checkbox.properties = {...checkbox.properties, ariaHidden: 'true', tabIndex: -1};
+    }
+  };
 }
