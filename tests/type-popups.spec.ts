@@ -1,6 +1,7 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import * as cheerio from 'cheerio';
 
+import {wantsTypeInfo} from '../plugins/rehype-shiki';
 import {axeFindings, injectAxe} from './support/axe';
 import {docRoutes} from './support/routes';
 
@@ -9,8 +10,6 @@ import {docRoutes} from './support/routes';
  * the popups and gives them keyboard access). Names show their type on hover and on keyboard focus, one tab
  * stop per sample, arrows move between names, Escape hides the popup; no type checker runs in the browser.
  */
-
-const importsTheApi = /^\s*import\b[^;]*?\bfrom\s*["']virtual-stadium-api(?:\/embed)?["']/m;
 
 /** The sample on the adapter page whose names the tests use. */
 async function registerSample(page: Page): Promise<Locator> {
@@ -44,7 +43,8 @@ test('every TypeScript sample that imports the API carries type popups in the se
     $('article div.language-ts pre code, article div.language-tsx pre code').each((index, element) => {
       const code = $(element).clone();
       code.find('.twoslash-popup-container').remove();
-      if (!importsTheApi.test(code.text())) return;
+      // The plugin's own choice of samples (ts and tsx are chosen alike).
+      if (!wantsTypeInfo('typescript', code.text())) return;
       samples += 1;
       const hovers = $(element).find('.twoslash-hover');
       if (hovers.length === 0) problems.push(`${route}: sample ${String(index + 1)} has no type popups`);

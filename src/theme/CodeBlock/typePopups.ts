@@ -5,7 +5,8 @@
  * - place the popup under its name with `position: fixed`, so the code block's scroll box does not clip it;
  * - move between names with the arrow keys, Home and End (one tab stop per sample: a roving tabindex);
  * - Escape hides the popup without moving focus (WCAG 1.4.13, dismissible).
- * The handlers are React props on the sample's <pre>, so a page without samples runs none of this.
+ * The handlers are React props on each highlighted block's <pre> and act only on a name, so a page without
+ * code runs none of this.
  */
 import type {FocusEvent, KeyboardEvent, MouseEvent} from 'react';
 
@@ -45,7 +46,7 @@ function place(hover: HTMLElement): void {
   }
 }
 
-function onPointerOver(event: MouseEvent<HTMLElement>): void {
+function onMouseOver(event: MouseEvent<HTMLElement>): void {
   const hover = hoverOf(event.target);
   // Moving from a name onto its own popup keeps it where it is.
   if (hover && !(event.relatedTarget instanceof Node && hover.contains(event.relatedTarget))) place(hover);
@@ -88,15 +89,10 @@ function onKeyDown(event: KeyboardEvent<HTMLElement>): void {
   next?.focus();
 }
 
-function onPointerLeave(event: MouseEvent<HTMLElement>): void {
+function onMouseOut(event: MouseEvent<HTMLElement>): void {
   const hover = hoverOf(event.target);
   if (hover) delete hover.dataset.dismissed;
 }
 
-/** Props for the <pre> of a sample with type popups. */
-export const typePopupHandlers = {
-  onMouseOver: onPointerOver,
-  onMouseOut: onPointerLeave,
-  onFocus,
-  onKeyDown,
-};
+/** Props for the <pre> of a highlighted block. */
+export const typePopupHandlers = {onMouseOver, onMouseOut, onFocus, onKeyDown};
