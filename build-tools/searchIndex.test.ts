@@ -61,3 +61,16 @@ test('a page without a doc body indexes its main element', () => {
   const $ = cheerio.load(prepareForIndex('<html><body><main><h1>Web</h1><p>x</p></main></body></html>', options) ?? '');
   assert.equal($('main').attr('data-pagefind-body'), '');
 });
+
+test('images keep their alt text but lose their address, which Pagefind would index as a word', () => {
+  const page = docPage.replace(
+    '<p>Body text.',
+    '<img alt="Sequence of the login" src="data:image/svg+xml;base64,PHN2Zz4=" srcset="/img/a.png 2x"><p>Body text.',
+  );
+  const prepared = prepareForIndex(page, options);
+  assert.ok(prepared);
+  const image = cheerio.load(prepared)('img');
+  assert.equal(image.attr('alt'), 'Sequence of the login');
+  assert.equal(image.attr('src'), undefined);
+  assert.equal(image.attr('srcset'), undefined);
+});

@@ -46,6 +46,10 @@ export function prepareForIndex(html: string, options: IndexOptions): string | u
   if (!root) return undefined;
   for (const selector of options.excludeSelectors) root.find(selector).remove();
   root.attr('data-pagefind-body', '');
+  // Pagefind takes a page's first image as the result's picture and indexes its address as a word. Results show no
+  // pictures, and a diagram the bundler inlined is a data: URL of several kilobytes: one "word" that weighed more
+  // than a hundred real ones in the index chunk and the page's fragment. The alt text stays indexed.
+  root.find('img').removeAttr('src').removeAttr('srcset');
   // The first cell of a row names the row; a troubleshooting table's symptoms count like headings.
   root.find('table').each((_, table) => {
     const symptoms = $(table).find('thead th').first().text().trim() === 'Symptom';
@@ -71,9 +75,11 @@ export interface SearchIndexResult {
   readonly bytes: number;
 }
 
-/** Pagefind's own UI bundles and debugging aids (the site has its own search box and results page), and the
- * WebAssembly for languages without a stemmer (the index is English only). */
-const unusedOutput = /^(pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)|playground|wasm\.unknown\.pagefind)$/;
+/** Pagefind's own UI bundles and debugging aids (the site has its own search box and results page), its web worker
+ * (src/utils/pagefind.ts runs the engine in the page), and the WebAssembly for languages without a stemmer (the
+ * index is English only). */
+const unusedOutput =
+  /^(pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)|pagefind-worker\.js|playground|wasm\.unknown\.pagefind)$/;
 
 /** Indexes every HTML page below `buildDir` and writes the index to `buildDir/outputDir`. */
 export async function buildSearchIndex(

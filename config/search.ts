@@ -41,6 +41,17 @@ export const searchRanking = {
   metaWeights: {title: 6},
 } as const;
 
+/**
+ * Words a query drops before it reaches the index: small words that stand in almost every page ("the"
+ * alone is one word in twelve of the indexed text). Pagefind matches words, not phrases, so they add no
+ * precision, and each costs the download of the index chunk that holds it, the largest chunks of all.
+ * "flash bet not showing" searches for "flash bet showing"; a query made only of these words is kept whole.
+ */
+export const searchStopWords: readonly string[] = (
+  'a an and are as at be by can do does for from how i in is it its my not of on or the this that to was what when ' +
+  'where which why with you your'
+).split(' ');
+
 /** Results shown under the search box while typing; the results page shows them all. */
 export const searchSuggestionLimit = 5;
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {excerptParts, resultsPageUrl} from './pagefind';
+import {excerptParts, indexQuery, resultsPageUrl} from './pagefind';
 
 test('an excerpt splits at its <mark> tags', () => {
   assert.deepEqual(excerptParts('Sign the <mark>token</mark> on your server; the <mark>token</mark> expires.'), [
@@ -24,4 +24,12 @@ test('page text that looks like markup stays text', () => {
 
 test('the results page URL encodes the query', () => {
   assert.equal(resultsPageUrl('flash bet & <odds>'), '/search?q=flash%20bet%20%26%20%3Codds%3E');
+});
+
+test('a query drops its stop words before the index, unless only stop words are left', () => {
+  assert.equal(indexQuery('flash bet not showing'), 'flash bet showing');
+  assert.equal(indexQuery('  How long is a TOKEN valid '), 'long TOKEN valid');
+  assert.equal(indexQuery('SIR is not defined'), 'SIR defined');
+  assert.equal(indexQuery('what is it'), 'what is it');
+  assert.equal(indexQuery('NoDefinitionFoundException'), 'NoDefinitionFoundException');
 });

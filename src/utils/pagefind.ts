@@ -3,7 +3,7 @@
  * on the first query, and shapes its results for the search box and the results page.
  * Settings shared with the indexer are in config/search.ts.
  */
-import {searchExcerptWords, searchIndexDir, searchRanking} from '@site/config/search';
+import {searchExcerptWords, searchIndexDir, searchRanking, searchStopWords} from '@site/config/search';
 
 /** A section of a page that matched: a heading with its anchor, or the page's text before its first heading. */
 export interface SearchSection {
@@ -55,7 +55,9 @@ export function loadPagefind(): Promise<PagefindApi> {
     const url = `/${searchIndexDir}/pagefind.js`;
     const module: unknown = await import(/* webpackIgnore: true */ url);
     if (!isPagefindApi(module)) throw new Error(`${url} is not the Pagefind engine`);
-    await module.options({ranking: searchRanking, excerptLength: searchExcerptWords});
+    // noWorker: the engine runs in the page. A search takes a millisecond or two here, and the worker would be one
+    // more script (11 KiB) to fetch before the first answer.
+    await module.options({ranking: searchRanking, excerptLength: searchExcerptWords, noWorker: true});
     await module.init();
     return module;
   })();
@@ -71,10 +73,19 @@ function withoutTrailingSlash(url: string): string {
   return url.length > 1 ? url.replace(/\/(?=$|#)/, '') : url;
 }
 
+const stopWords = new Set(searchStopWords);
+
+/** The words of a query that go to the index: the query without its stop words, unless that leaves nothing. */
+export function indexQuery(query: string): string {
+  const words = query.trim().split(/\s+/).filter(Boolean);
+  const kept = words.filter((word) => !stopWords.has(word.toLowerCase()));
+  return (kept.length > 0 ? kept : words).join(' ');
+}
+
 /** Searches and loads the data of the first `limit` pages (each page's data is one small fetch). */
 export async function searchPages(query: string, limit: number): Promise<{total: number; hits: SearchHit[]}> {
   const pagefind = await loadPagefind();
-  const response = await pagefind.search(query);
+  const response = await pagefind.search(indexQuery(query));
   // Pagefind answers null when a newer search has superseded this one.
   if (!response) return {total: 0, hits: []};
   // A result without a matched word in the page's text is noise (Pagefind returns such results for words
