@@ -157,11 +157,15 @@ interface Comparison {
   stock?: LighthouseRun;
   oursJs: number;
   stockJs?: number;
+  /** The median over runs of ours / stock TBT, each run's pair measured back to back. */
+  pairedTbtRatio?: number;
+  /** The median over runs of ours − stock performance score, each run's pair measured back to back. */
+  pairedPerfDiff?: number;
 }
 
 /**
  * Ours against a stock Docusaurus 3.10.2 classic site built from our Markdown twins (scripts/stock-site.ts), both
- * served by one Node process with gzip, runs interleaved (ours, stock, ours, stock...) so that the machine's
+ * served by one Node process with gzip, runs interleaved (ours, stock, stock, ours...) so that the machine's
  * speed changes hit both alike. First-load JS is the brotli size of the scripts each page loaded.
  */
 async function compareWithStock(): Promise<{comparisons: Comparison[]; speeds: number[]}> {
@@ -178,18 +182,32 @@ async function compareWithStock(): Promise<{comparisons: Comparison[]; speeds: n
       for (const page of pages) {
         const entry = collected.get(page.name) ?? {ours: [], stock: []};
         collected.set(page.name, entry);
-        entry.ours.push(await lighthouseOnce(`${oursOrigin}${page.path}`));
+        // The order alternates by run, so that neither site always follows the other.
+        const oursFirst = run % 2 === 0 || !page.onStock;
+        if (oursFirst) entry.ours.push(await lighthouseOnce(`${oursOrigin}${page.path}`));
         if (page.onStock) entry.stock.push(await lighthouseOnce(`${stockOrigin}${page.path}`));
+        if (!oursFirst) entry.ours.push(await lighthouseOnce(`${oursOrigin}${page.path}`));
       }
     }
     const comparisons = pages.map((page): Comparison => {
       const entry = collected.get(page.name) ?? {ours: [], stock: []};
       const ours = medianRun(entry.ours);
       const stock = entry.stock.length > 0 ? medianRun(entry.stock) : undefined;
+      // Each run's ours and stock were measured back to back, on the machine as it was then: their ratio (and
+      // difference) is steadier than the ratio of two medians when the machine's speed drifts between runs.
+      const pairs = entry.stock.map((stockRun, index) => ({ours: entry.ours[index], stock: stockRun}));
+      const pairedTbtRatio =
+        pairs.length > 0 ? median(pairs.map((pair) => (pair.ours?.tbt ?? 0) / pair.stock.tbt)) : undefined;
+      const pairedPerfDiff =
+        pairs.length > 0
+          ? median(pairs.map((pair) => (pair.ours?.scores.performance ?? 0) - (pair.stock.scores.performance ?? 0)))
+          : undefined;
       return {
         page: page.name,
         ours,
         stock,
+        pairedTbtRatio,
+        pairedPerfDiff,
         oursJs: scriptBytesBrotli(oursBuild, ours.scripts),
         stockJs: stock ? scriptBytesBrotli(stockBuild, stock.scripts) : undefined,
       };
@@ -207,14 +225,17 @@ async function compareWithStock(): Promise<{comparisons: Comparison[]; speeds: n
 function comparisonTable(comparisons: Comparison[]): string[] {
   const ratio = (a: number, b: number | undefined): string => (b ? (a / b).toFixed(2) : 'n/a');
   return [
-    '| page | performance ours / stock | TBT ours / stock | TBT ratio | LCP ours / stock | JS (brotli) ours / stock | JS ratio |',
-    '|---|---|---|---|---|---|---|',
-    ...comparisons.map(({page, ours, stock, oursJs, stockJs}) => {
+    '| page | performance ours / stock | perf difference, paired | TBT ours / stock | TBT ratio | TBT ratio, paired | LCP ours / stock | JS (brotli) ours / stock | JS ratio |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...comparisons.map(({page, ours, stock, oursJs, stockJs, pairedTbtRatio, pairedPerfDiff}) => {
       const perf = `${(ours.scores.performance ?? 0).toFixed(2)} / ${stock ? (stock.scores.performance ?? 0).toFixed(2) : 'n/a'}`;
       const tbt = `${Math.round(ours.tbt)} / ${stock ? Math.round(stock.tbt) : 'n/a'} ms`;
       const lcp = `${Math.round(ours.lcp)} / ${stock ? Math.round(stock.lcp) : 'n/a'} ms`;
       const js = `${kib(oursJs)} / ${stockJs === undefined ? 'n/a' : kib(stockJs)}`;
-      return `| ${page} | ${perf} | ${tbt} | ${ratio(ours.tbt, stock?.tbt)} | ${lcp} | ${js} | ${ratio(oursJs, stockJs)} |`;
+      const perfDiff =
+        pairedPerfDiff === undefined ? 'n/a' : `${pairedPerfDiff >= 0 ? '+' : ''}${pairedPerfDiff.toFixed(2)}`;
+      const tbtPaired = pairedTbtRatio === undefined ? 'n/a' : pairedTbtRatio.toFixed(2);
+      return `| ${page} | ${perf} | ${perfDiff} | ${tbt} | ${ratio(ours.tbt, stock?.tbt)} | ${tbtPaired} | ${lcp} | ${js} | ${ratio(oursJs, stockJs)} |`;
     }),
   ];
 }
@@ -492,7 +513,7 @@ async function main(): Promise<void> {
         ? [
             '## Against stock Docusaurus',
             '',
-            `A stock Docusaurus 3.10.2 classic site (Faster on) built from this build's Markdown twins (scripts/stock-site.ts), both sites served by one Node process with gzip, Lighthouse mobile, ${runs}-run medians, ours and stock interleaved. First-load JS: brotli size of the same-origin scripts each page loaded. Lighthouse's CPU benchmark index during these runs: ${Math.round(Math.min(...stock.speeds))} to ${Math.round(Math.max(...stock.speeds))}. The stock site has no counterpart of /web.`,
+            `A stock Docusaurus 3.10.2 classic site (Faster on) built from this build's Markdown twins (scripts/stock-site.ts), both sites served by one Node process with gzip, Lighthouse mobile, ${runs}-run medians, ours and stock interleaved (each run measures both back to back, in alternating order). "Paired" columns are the median over runs of each back-to-back pair's ratio or difference, which the machine's speed drift between runs affects less than a ratio of medians. First-load JS: brotli size of the same-origin scripts each page loaded. Lighthouse's CPU benchmark index during these runs: ${Math.round(Math.min(...stock.speeds))} to ${Math.round(Math.max(...stock.speeds))}. The stock site has no counterpart of /web.`,
             '',
             ...comparisonTable(stock.comparisons),
             '',
