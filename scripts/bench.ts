@@ -250,6 +250,10 @@ interface SearchMeasurement {
   /** How many reader queries stayed within the 150 KiB budget as first query. */
   firstQueriesWithinBudget: number;
   firstQueriesCount: number;
+  /** The same queries typed key by key as first query (each prefix's suggestions fetched too). */
+  typedQueriesMedian: number;
+  typedQueriesMax: number;
+  typedQueriesWithinBudget: number;
   indexBytes: number;
   pages: number;
   queryTimes: number[];
@@ -274,7 +278,11 @@ function wireBytes(url: string): Promise<number> {
 }
 
 /** Bytes on the wire for one query typed into a freshly loaded page: the engine, its WebAssembly and the index. */
-async function firstQueryBytes(browser: Browser, query: string): Promise<{bytes: number; requests: number}> {
+async function firstQueryBytes(
+  browser: Browser,
+  query: string,
+  typing: 'pasted' | 'typed' = 'pasted',
+): Promise<{bytes: number; requests: number}> {
   const context = await browser.newContext();
   const tab = await context.newPage();
   await tab.goto(`${origin}/docs/integration/overview`, {waitUntil: 'networkidle'});
@@ -287,7 +295,9 @@ async function firstQueryBytes(browser: Browser, query: string): Promise<{bytes:
   });
   const input = tab.locator('.navbar input.navbar__search-input');
   await input.click();
-  await input.fill(query);
+  // Typed: key by key at 120 ms a key, as a reader types, so the suggestions for each prefix are fetched too.
+  if (typing === 'typed') await input.pressSequentially(query, {delay: 120});
+  else await input.fill(query);
   await tab
     .locator('.navbar [role="listbox"] [role="option"]')
     .last()
@@ -306,6 +316,8 @@ async function measureSearch(browser: Browser): Promise<SearchMeasurement> {
   const oneWord = await firstQueryBytes(browser, 'adapter');
   const firstQueries: number[] = [];
   for (const {query} of searchQueries) firstQueries.push((await firstQueryBytes(browser, query)).bytes);
+  const typedQueries: number[] = [];
+  for (const {query} of searchQueries) typedQueries.push((await firstQueryBytes(browser, query, 'typed')).bytes);
 
   const context = await browser.newContext();
   const tab = await context.newPage();
@@ -388,6 +400,9 @@ async function measureSearch(browser: Browser): Promise<SearchMeasurement> {
     firstQueriesMax: Math.max(...firstQueries),
     firstQueriesWithinBudget: firstQueries.filter((bytes) => bytes <= 150 * 1024).length,
     firstQueriesCount: firstQueries.length,
+    typedQueriesMedian: median(typedQueries),
+    typedQueriesMax: Math.max(...typedQueries),
+    typedQueriesWithinBudget: typedQueries.filter((bytes) => bytes <= 150 * 1024).length,
     indexBytes,
     pages,
     queryTimes,
@@ -507,7 +522,7 @@ async function main(): Promise<void> {
         return `| ${page.name} | ${categories.map((id) => (result?.scores[id] ?? 0).toFixed(2)).join(' | ')} | ${Math.round(result?.lcp ?? 0)} ms | ${Math.round(result?.tbt ?? 0)} ms | ${(result?.cls ?? 0).toFixed(3)} | ${kib(size.document ?? 0)} | ${kib(size.stylesheet ?? 0)} | ${kib(size.script ?? 0)} | ${kib(size.prefetch ?? 0)} |`;
       }),
       '',
-      `Search (Pagefind): a one-word first query fetched ${kib(search.firstQueryBytes)} on the wire in ${search.firstQueryRequests} requests (engine, WebAssembly, one index chunk and the fragments of the pages shown); as first query, the ${search.firstQueriesCount} reader queries fetched a median of ${kib(search.firstQueriesMedian)} and at most ${kib(search.firstQueriesMax)}, and ${search.firstQueriesWithinBudget} of them at most 150 KiB (one index chunk per word, stop words dropped). The index on disk is ${kib(search.indexBytes)} for ${search.pages} pages. Later queries took a median of ${median(search.queryTimes)} ms (max ${Math.max(...search.queryTimes)} ms) from the input event to rendered suggestions, timed in the page (any index chunk the new words need and the shown pages' fragments included); the engine's own search() took a median of ${median(search.engineTimes)} ms (max ${Math.max(...search.engineTimes)} ms) over the reader queries. Reader query set (tests/support/search-queries.ts): ${search.hits} of ${search.queries} queries find an expected page in the top 3 (${((100 * search.hits) / search.queries).toFixed(0)} %)${search.misses.length > 0 ? `; misses: ${search.misses.join('; ')}` : ''}.`,
+      `Search (Pagefind): a one-word first query fetched ${kib(search.firstQueryBytes)} on the wire in ${search.firstQueryRequests} requests (engine, WebAssembly, one index chunk and the fragments of the pages shown); as first query, the ${search.firstQueriesCount} reader queries fetched a median of ${kib(search.firstQueriesMedian)} and at most ${kib(search.firstQueriesMax)}, and ${search.firstQueriesWithinBudget} of them at most 150 KiB (one index chunk per word, stop words dropped); typed key by key (120 ms a key), they fetched a median of ${kib(search.typedQueriesMedian)} and at most ${kib(search.typedQueriesMax)}, ${search.typedQueriesWithinBudget} of them at most 150 KiB (the suggestions shown for each prefix are fetched too). The index on disk is ${kib(search.indexBytes)} for ${search.pages} pages. Later queries took a median of ${median(search.queryTimes)} ms (max ${Math.max(...search.queryTimes)} ms) from the input event to rendered suggestions, timed in the page (any index chunk the new words need and the shown pages' fragments included); the engine's own search() took a median of ${median(search.engineTimes)} ms (max ${Math.max(...search.engineTimes)} ms) over the reader queries. Reader query set (tests/support/search-queries.ts): ${search.hits} of ${search.queries} queries find an expected page in the top 3 (${((100 * search.hits) / search.queries).toFixed(0)} %)${search.misses.length > 0 ? `; misses: ${search.misses.join('; ')}` : ''}.`,
       '',
       ...(stock
         ? [

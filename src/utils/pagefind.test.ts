@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {excerptParts, indexQuery, resultsPageUrl} from './pagefind';
+import {excerptParts, indexQuery, resultsPageUrl, searchDelayMs} from './pagefind';
 
 test('an excerpt splits at its <mark> tags', () => {
   assert.deepEqual(excerptParts('Sign the <mark>token</mark> on your server; the <mark>token</mark> expires.'), [
@@ -32,4 +32,13 @@ test('a query drops its stop words before the index, unless only stop words are 
   assert.equal(indexQuery('SIR is not defined'), 'SIR defined');
   assert.equal(indexQuery('what is it'), 'what is it');
   assert.equal(indexQuery('NoDefinitionFoundException'), 'NoDefinitionFoundException');
+});
+
+test('a query waits for a pause in typing only while its last word has one or two letters', () => {
+  assert.equal(searchDelayMs('t'), 250);
+  assert.equal(searchDelayMs('token e'), 250);
+  assert.equal(searchDelayMs('token ex '), 250);
+  assert.equal(searchDelayMs('token exp'), 0);
+  assert.equal(searchDelayMs('adapter'), 0);
+  assert.equal(searchDelayMs(''), 0);
 });

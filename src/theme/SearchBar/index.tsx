@@ -10,7 +10,7 @@ import {useHistory} from '@docusaurus/router';
 
 import {searchSuggestionLimit} from '@site/config/search';
 import SearchExcerpt from '@site/src/components/SearchExcerpt';
-import {resultsPageUrl, searchPages, type SearchHit} from '@site/src/utils/pagefind';
+import {resultsPageUrl, searchDelayMs, searchPages, type SearchHit} from '@site/src/utils/pagefind';
 import styles from './styles.module.css';
 
 type Outcome =
@@ -63,22 +63,29 @@ export default function SearchBar(): ReactNode {
   }, []);
 
   // Search on every key: the engine answers in a few milliseconds once its index chunks are loaded, so there is
-  // no debounce. An answer to an older query is dropped.
+  // no debounce. An answer to an older query is dropped. Only a query whose last word is still one or two letters
+  // long waits for a pause in typing (searchDelayMs).
   const trimmed = query.trim();
   useEffect(() => {
     if (trimmed === '') return undefined;
     let current = true;
-    searchPages(trimmed, searchSuggestionLimit)
-      .then(({total, hits}) => {
-        if (!current) return;
-        setAnswer({query: trimmed, total, hits});
-        setActive(-1);
-      })
-      .catch(() => {
-        if (current) setAnswer({query: trimmed, failed: true});
-      });
+    const search = (): void => {
+      searchPages(trimmed, searchSuggestionLimit)
+        .then(({total, hits}) => {
+          if (!current) return;
+          setAnswer({query: trimmed, total, hits});
+          setActive(-1);
+        })
+        .catch(() => {
+          if (current) setAnswer({query: trimmed, failed: true});
+        });
+    };
+    const delay = searchDelayMs(trimmed);
+    const pause = delay > 0 ? window.setTimeout(search, delay) : undefined;
+    if (pause === undefined) search();
     return () => {
       current = false;
+      window.clearTimeout(pause);
     };
   }, [trimmed]);
 
