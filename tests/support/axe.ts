@@ -30,6 +30,10 @@ export async function injectAxe(page: Page): Promise<void> {
  * violations, one line each, prefixed with `label` and the mode. Inject axe first.
  */
 export async function axeFindings(page: Page, label: string): Promise<string[]> {
+  // The site follows a change of the system's colour scheme once the app runs. A change made before hydration is
+  // seen by nobody (the inline theme script has already run, the app's listener is not there yet), so on a busy
+  // machine the page would stay in the mode it loaded in.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const findings: string[] = [];
   for (const mode of colourModes) {
     await page.emulateMedia({colorScheme: mode, reducedMotion: 'reduce'});
