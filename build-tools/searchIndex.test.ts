@@ -8,6 +8,7 @@ const options: IndexOptions = {
   rootSelectors: ['.theme-doc-markdown', 'main'],
   excludeSelectors: ['pre', '.hash-link'],
   weights: {description: 5, rowHeader: 3, symptom: 5},
+  chunkLocations: 4000,
 };
 
 const docPage = `<!doctype html><html><head><meta name="description" content="Sign tokens on your server."></head>

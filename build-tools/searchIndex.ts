@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 
 import {walk} from './files';
+import {rechunkIndex} from './searchChunks';
 
 /** Weights of text that says what a page or a part of it is about (Pagefind weights headings itself). */
 export interface IndexWeights {
@@ -25,6 +26,8 @@ export interface IndexOptions {
   /** Removed from the content root before indexing (code, anchors, tools). */
   readonly excludeSelectors: readonly string[];
   readonly weights: IndexWeights;
+  /** Word locations per index chunk (build-tools/searchChunks.ts). */
+  readonly chunkLocations: number;
 }
 
 /** The URL a built HTML file is served at: `docs/a/index.html` -> `/docs/a`, `index.html` -> `/`. */
@@ -73,6 +76,8 @@ export interface SearchIndexResult {
   readonly skipped: number;
   readonly files: number;
   readonly bytes: number;
+  /** Index chunks as Pagefind wrote them, and after re-splitting. */
+  readonly chunks: {readonly before: number; readonly after: number};
 }
 
 /** Pagefind's own UI bundles and debugging aids (the site has its own search box and results page), its web worker
@@ -117,7 +122,8 @@ export async function buildSearchIndex(
   for (const entry of fs.readdirSync(target)) {
     if (unusedOutput.test(entry)) fs.rmSync(path.join(target, entry), {recursive: true, force: true});
   }
+  const chunks = await rechunkIndex(target, options.chunkLocations);
   const files = walk(target);
   const bytes = files.reduce((sum, file) => sum + fs.statSync(file).size, 0);
-  return {pages, skipped, files: files.length, bytes};
+  return {pages, skipped, files: files.length, bytes, chunks};
 }

@@ -52,6 +52,13 @@ export const searchStopWords: readonly string[] = (
   'where which why with you your'
 ).split(' ');
 
+/**
+ * How many word locations an index chunk holds (build-tools/searchChunks.ts re-splits Pagefind's index with it).
+ * Pagefind's own chunks hold about 20,000, about 29 KiB on the wire here, and a query fetches the chunk of each of
+ * its words. At 4,000 a chunk is about 6 KiB; a word's whole entry stays in one chunk, however many locations it has.
+ */
+export const searchChunkLocations = 4000;
+
 /** Results shown under the search box while typing; the results page shows them all. */
 export const searchSuggestionLimit = 5;
 

@@ -15,7 +15,7 @@
  *      Lighthouse performance, TBT, LCP and first-load JS per page type, runs interleaved, ratios reported
  *
  * Options: --skip-builds (use the existing build), --skip-stock (no stock comparison), --runs N (Lighthouse runs
- * per page, default 3).
+ * per page, default 3), --search-only (the existing build's bytes and search figures, printed; no report written).
  */
 import {execSync, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -34,11 +34,13 @@ const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 const skipBuilds = process.argv.includes('--skip-builds');
 const skipStock = process.argv.includes('--skip-stock');
+const searchOnly = process.argv.includes('--search-only');
 
-/** The page types measured; `onStock` is false where the stock site has no counterpart (/web is a React page). */
+/** The page types measured; `onStock` is false where the stock site has no counterpart (/web has one: its text as
+ * a Markdown page, see webPage in scripts/stock-site.ts). */
 const pages = [
   {name: 'home', path: '/', onStock: true},
-  {name: '/web', path: '/web', onStock: false},
+  {name: '/web', path: '/web', onStock: true},
   {name: 'guide', path: '/docs/integration/authentication', onStock: true},
   {name: 'API interface', path: '/docs/api/interfaces/ExternalOutcome', onStock: true},
   {name: 'moderation', path: '/docs/moderationUi/views/messages', onStock: true},
@@ -247,15 +249,20 @@ const firstQueryBudget = 150 * 1024;
 interface QueryBytes {
   median: number;
   max: number;
+  /** The query that fetched the most. */
+  largest: string;
   /** How many stayed within firstQueryBudget. */
   withinBudget: number;
   count: number;
 }
 
-function queryBytes(bytes: number[]): QueryBytes {
+function queryBytes(measured: Map<string, number>): QueryBytes {
+  const bytes = [...measured.values()];
+  const max = Math.max(...bytes);
   return {
     median: median(bytes),
-    max: Math.max(...bytes),
+    max,
+    largest: [...measured].find(([, each]) => each === max)?.[0] ?? '',
     withinBudget: bytes.filter((each) => each <= firstQueryBudget).length,
     count: bytes.length,
   };
@@ -329,10 +336,10 @@ async function measureSearch(browser: Browser): Promise<SearchMeasurement> {
   // The first query's cost depends on its words (one index chunk per word): measured for a one-word query and
   // for each reader query, each in a fresh page.
   const oneWord = await firstQueryBytes(browser, 'adapter');
-  const firstQueries: number[] = [];
-  for (const {query} of searchQueries) firstQueries.push((await firstQueryBytes(browser, query)).bytes);
-  const typedQueries: number[] = [];
-  for (const {query} of searchQueries) typedQueries.push((await firstQueryBytes(browser, query, 'typed')).bytes);
+  const firstQueries = new Map<string, number>();
+  for (const {query} of searchQueries) firstQueries.set(query, (await firstQueryBytes(browser, query)).bytes);
+  const typedQueries = new Map<string, number>();
+  for (const {query} of searchQueries) typedQueries.set(query, (await firstQueryBytes(browser, query, 'typed')).bytes);
 
   const context = await browser.newContext();
   const tab = await context.newPage();
@@ -423,9 +430,14 @@ async function measureSearch(browser: Browser): Promise<SearchMeasurement> {
   };
 }
 
+/** The report's paragraph on search. */
+function searchSentence(search: SearchMeasurement): string {
+  return `Search (Pagefind): a one-word first query fetched ${kib(search.firstQueryBytes)} on the wire in ${search.firstQueryRequests} requests (engine, WebAssembly, one index chunk and the fragments of the pages shown); as first query, the ${search.pasted.count} reader queries fetched a median of ${kib(search.pasted.median)} and at most ${kib(search.pasted.max)} ("${search.pasted.largest}"), and ${search.pasted.withinBudget} of them at most ${firstQueryBudget / 1024} KiB (one index chunk of about 6 KiB per word, stop words dropped); typed key by key (120 ms a key), they fetched a median of ${kib(search.typed.median)} and at most ${kib(search.typed.max)} ("${search.typed.largest}"), ${search.typed.withinBudget} of them at most ${firstQueryBudget / 1024} KiB (the suggestions shown for each prefix are fetched too). The index on disk is ${kib(search.indexBytes)} for ${search.pages} pages. Later queries took a median of ${median(search.queryTimes)} ms (max ${Math.max(...search.queryTimes)} ms) from the input event to rendered suggestions, timed in the page (any index chunk the new words need and the shown pages' fragments included); the engine's own search() took a median of ${median(search.engineTimes)} ms (max ${Math.max(...search.engineTimes)} ms) over the reader queries. Reader query set (tests/support/search-queries.ts): ${search.hits} of ${search.queries} queries find an expected page in the top 3 (${((100 * search.hits) / search.queries).toFixed(0)} %)${search.misses.length > 0 ? `; misses: ${search.misses.join('; ')}` : ''}.`;
+}
+
 async function main(): Promise<void> {
   const builds: Record<string, number> = {};
-  if (!skipBuilds) {
+  if (!skipBuilds && !searchOnly) {
     builds.coldWithoutFaster = timedBuild('cold build, Faster off', {DOCUSAURUS_FASTER: 'false'}, true);
     builds.coldFaster = timedBuild('cold build, Faster on', {}, true);
     builds.warmFaster = timedBuild('warm build, Faster on', {}, false);
@@ -488,6 +500,10 @@ async function main(): Promise<void> {
     // how long each further query takes, and how often the reader query set finds an expected page in the top 3.
     const search = await measureSearch(browser);
     console.log(`bench: search: ${JSON.stringify(search)}`);
+    if (searchOnly) {
+      console.log(searchSentence(search));
+      return;
+    }
 
     // Lighthouse, mobile preset.
     const lighthouse: Record<string, LighthouseResult> = {};
@@ -532,13 +548,13 @@ async function main(): Promise<void> {
         return `| ${page.name} | ${categories.map((id) => (result?.scores[id] ?? 0).toFixed(2)).join(' | ')} | ${Math.round(result?.lcp ?? 0)} ms | ${Math.round(result?.tbt ?? 0)} ms | ${(result?.cls ?? 0).toFixed(3)} | ${kib(size.document ?? 0)} | ${kib(size.stylesheet ?? 0)} | ${kib(size.script ?? 0)} | ${kib(size.prefetch ?? 0)} |`;
       }),
       '',
-      `Search (Pagefind): a one-word first query fetched ${kib(search.firstQueryBytes)} on the wire in ${search.firstQueryRequests} requests (engine, WebAssembly, one index chunk and the fragments of the pages shown); as first query, the ${search.pasted.count} reader queries fetched a median of ${kib(search.pasted.median)} and at most ${kib(search.pasted.max)}, and ${search.pasted.withinBudget} of them at most ${firstQueryBudget / 1024} KiB (one index chunk per word, stop words dropped); typed key by key (120 ms a key), they fetched a median of ${kib(search.typed.median)} and at most ${kib(search.typed.max)}, ${search.typed.withinBudget} of them at most ${firstQueryBudget / 1024} KiB (the suggestions shown for each prefix are fetched too). The index on disk is ${kib(search.indexBytes)} for ${search.pages} pages. Later queries took a median of ${median(search.queryTimes)} ms (max ${Math.max(...search.queryTimes)} ms) from the input event to rendered suggestions, timed in the page (any index chunk the new words need and the shown pages' fragments included); the engine's own search() took a median of ${median(search.engineTimes)} ms (max ${Math.max(...search.engineTimes)} ms) over the reader queries. Reader query set (tests/support/search-queries.ts): ${search.hits} of ${search.queries} queries find an expected page in the top 3 (${((100 * search.hits) / search.queries).toFixed(0)} %)${search.misses.length > 0 ? `; misses: ${search.misses.join('; ')}` : ''}.`,
+      searchSentence(search),
       '',
       ...(stock
         ? [
             '## Against stock Docusaurus',
             '',
-            `A stock Docusaurus 3.10.2 classic site (Faster on) built from this build's Markdown twins (scripts/stock-site.ts), both sites served by one Node process with gzip, Lighthouse mobile, ${runs}-run medians, ours and stock interleaved (each run measures both back to back, in alternating order). "Paired" columns are the median over runs of each back-to-back pair's ratio or difference, which the machine's speed drift between runs affects less than a ratio of medians. First-load JS: brotli size of the same-origin scripts each page loaded. Lighthouse's CPU benchmark index during these runs: ${Math.round(Math.min(...stock.speeds))} to ${Math.round(Math.max(...stock.speeds))}. The stock site has no counterpart of /web.`,
+            `A stock Docusaurus 3.10.2 classic site (Faster on) built from this build's Markdown twins (scripts/stock-site.ts), both sites served by one Node process with gzip, Lighthouse mobile, ${runs}-run medians, ours and stock interleaved (each run measures both back to back, in alternating order). "Paired" columns are the median over runs of each back-to-back pair's ratio or difference, which the machine's speed drift between runs affects less than a ratio of medians. First-load JS: brotli size of the same-origin scripts each page loaded. Lighthouse's CPU benchmark index during these runs: ${Math.round(Math.min(...stock.speeds))} to ${Math.round(Math.max(...stock.speeds))}. The stock site's /web is our /web page's text and code blocks as a Markdown page (our page is a React page, with the embed configurator).`,
             '',
             ...comparisonTable(stock.comparisons),
             '',

@@ -6,7 +6,13 @@
 import path from 'node:path';
 
 import {buildSearchIndex} from '../build-tools/searchIndex';
-import {searchExcludeSelectors, searchIndexDir, searchRootSelectors, searchWeights} from '../config/search';
+import {
+  searchChunkLocations,
+  searchExcludeSelectors,
+  searchIndexDir,
+  searchRootSelectors,
+  searchWeights,
+} from '../config/search';
 
 const buildDir = path.resolve(__dirname, '..', process.argv[2] ?? 'build');
 
@@ -14,10 +20,11 @@ buildSearchIndex(buildDir, searchIndexDir, {
   rootSelectors: searchRootSelectors,
   excludeSelectors: searchExcludeSelectors,
   weights: searchWeights,
+  chunkLocations: searchChunkLocations,
 })
-  .then(({pages, skipped, files, bytes}) => {
+  .then(({pages, skipped, files, bytes, chunks}) => {
     console.log(
-      `search index: ${pages} pages indexed (${skipped} left out), ${files} files, ${(bytes / 1024).toFixed(0)} KiB in ${searchIndexDir}/`,
+      `search index: ${pages} pages indexed (${skipped} left out), ${chunks.after} index chunks (Pagefind wrote ${chunks.before}), ${files} files, ${(bytes / 1024).toFixed(0)} KiB in ${searchIndexDir}/`,
     );
   })
   .catch((error: unknown) => {

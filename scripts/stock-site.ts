@@ -1,6 +1,6 @@
 /**
  * The benchmark's yardstick: a stock Docusaurus 3.10.2 classic site (Docusaurus Faster on) with the same content,
- * generated from this build's Markdown twins (build/docs/**.md) and images. Nothing of it is committed: it is
+ * generated from this build's Markdown twins (build/docs/**.md), images and /web page (see webPage). Nothing of it is committed: it is
  * written to node_modules/.cache/stock-site/, installed from the npm registry and built there. Used by
  * scripts/bench.ts; also runnable alone (`tsx scripts/stock-site.ts`) to build it.
  *
@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import * as cheerio from 'cheerio';
 
 import {walk} from '../build-tools/files';
 import {areas, docPath} from '../src/data/siteAreas';
@@ -25,6 +26,30 @@ const docusaurusVersion = '3.10.2';
 function write(file: string, content: string): void {
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, content);
+}
+
+/**
+ * Our /web page is a React page with no Markdown twin. Its stock counterpart is its text as a Markdown page: the
+ * headings, paragraphs, list items and code blocks of its main column, in order (the configurator's form becomes the
+ * embed code it shows).
+ */
+export function webPage(html: string): string {
+  const $ = cheerio.load(html);
+  const blocks: string[] = [];
+  $('main')
+    .find('h1, h2, h3, p, li, pre')
+    .each((_, element) => {
+      const node = $(element);
+      if (node.parents('p, li, pre').length > 0) return;
+      const text = node.text().replace(/\s+/g, ' ').trim();
+      if (element.tagName === 'pre') {
+        const language = /language-(\w+)/.exec(node.closest('[class*="language-"]').attr('class') ?? '')?.[1] ?? '';
+        blocks.push(`\`\`\`${language}\n${node.text().trimEnd()}\n\`\`\``);
+      } else if (/^h[1-3]$/.test(element.tagName)) blocks.push(`${'#'.repeat(Number(element.tagName[1]))} ${text}`);
+      else if (element.tagName === 'li') blocks.push(`- ${text}`);
+      else if (text) blocks.push(text);
+    });
+  return `${blocks.join('\n\n')}\n`;
 }
 
 /** Writes the stock site's sources: config, package.json, a home page, the twins as docs, the images. */
@@ -83,6 +108,10 @@ module.exports = {
     ]),
   ].join('\n');
   write(path.join(stockDir, 'src/pages/index.md'), home);
+  write(
+    path.join(stockDir, 'src/pages/web.md'),
+    webPage(fs.readFileSync(path.join(buildDir, 'web/index.html'), 'utf8')),
+  );
   const twinsRoot = path.join(buildDir, 'docs');
   for (const file of walk(twinsRoot).filter((name) => name.endsWith('.md'))) {
     write(path.join(stockDir, 'docs', path.relative(twinsRoot, file)), fs.readFileSync(file, 'utf8'));

@@ -34,11 +34,14 @@ test('a query drops its stop words before the index, unless only stop words are 
   assert.equal(indexQuery('NoDefinitionFoundException'), 'NoDefinitionFoundException');
 });
 
-test('a query waits for a pause in typing only while its last word has one or two letters', () => {
+test('a query waits for a pause in typing only while its last word has one or two letters or is a stop word', () => {
   assert.equal(searchDelayMs('t'), 250);
   assert.equal(searchDelayMs('token e'), 250);
   assert.equal(searchDelayMs('token ex '), 250);
   assert.equal(searchDelayMs('token exp'), 0);
+  assert.equal(searchDelayMs('How'), 250);
+  assert.equal(searchDelayMs('flash bet not'), 250);
+  assert.equal(searchDelayMs('how long'), 0);
   assert.equal(searchDelayMs('adapter'), 0);
   assert.equal(searchDelayMs(''), 0);
 });

@@ -84,13 +84,16 @@ export function indexQuery(query: string): string {
 
 /**
  * How long the search box waits before searching a query: at once, unless its last word has only one or two letters
- * ("token e", "token ex" on the way to "token expired"). Such a prefix matches words across much of the index, so it
- * would fetch index chunks and the texts of suggestions that the next key replaces; it is searched when typing
- * pauses. Typing "token expired" key by key fetched 214 KiB without this wait, 166 KiB with it (148 KiB pasted at once).
+ * ("token e", "token ex" on the way to "token expired") or is a stop word ("how" on the way to "how long is a token
+ * valid"). A short prefix matches words across much of the index, and a query of stop words alone is searched whole:
+ * either would fetch index chunks and the texts of suggestions that the next key replaces, so they are searched when
+ * typing pauses. Typing "token expired" key by key fetched 214 KiB without this wait, 166 KiB with it (148 KiB
+ * pasted at once; figures from before the index was cut into smaller chunks, see build-tools/searchChunks.ts).
  */
 export function searchDelayMs(query: string): number {
   const lastWord = /\S+$/.exec(query.trim())?.[0] ?? '';
-  return lastWord.length > 0 && lastWord.length < 3 ? 250 : 0;
+  if (lastWord.length === 0) return 0;
+  return lastWord.length < 3 || stopWords.has(lastWord.toLowerCase()) ? 250 : 0;
 }
 
 /** Searches and loads the data of the first `limit` pages (each page's data is one small fetch). */
