@@ -1,14 +1,16 @@
 /**
  * Smaller word-index chunks for Pagefind. Pagefind 1.6 splits its word index into chunks of about 20,000 word
  * locations each (a constant in its source, not an option), about 29 KiB on the wire here. A query loads the one
- * chunk each of its words falls in, so a three-word first query paid for three such chunks. This step re-splits the
- * written index into chunks of `maxLocations` locations, with Pagefind's own rule (see splitWords), and rewrites the metadata that
- * names them. Word entries are moved whole, byte for byte: only the grouping and the file names change.
+ * chunk each of its words falls in, so a three-word first query paid for three such chunks. This step re-splits
+ * the written index into chunks of `maxLocations` locations, with Pagefind's own rule (see splitWords), and rewrites
+ * the metadata that names them. Word entries are moved whole, byte for byte: only the grouping and the file names
+ * change. (Each entry's page numbers are deltas within the entry, so an entry means the same in any chunk.)
  *
  * Pagefind's files: `pagefind-entry.json` names each language's metadata (`pagefind.<hash>.pf_meta`); the metadata
  * lists the chunks (`index/<hash>.pf_index`) with the first and last word each one covers. Both are CBOR behind the
  * signature `pagefind_dcd`, gzipped. The step refuses an index it cannot write back identically, so a Pagefind
- * upgrade that changes the format stops the build instead of breaking search.
+ * upgrade that changes the encoding stops the build; one that changed what the numbers mean would fail the browser
+ * test of the reader queries (tests/search.spec.ts), which searches the built index.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
