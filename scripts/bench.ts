@@ -276,6 +276,9 @@ interface SearchMeasurement {
   pasted: QueryBytes;
   typed: QueryBytes;
   indexBytes: number;
+  /** The word-index chunks: how many, and the median size of one (gzip, as served). */
+  chunks: number;
+  chunkBytes: number;
   pages: number;
   queryTimes: number[];
   /** Pagefind's search() alone for each reader query, warm. */
@@ -414,6 +417,9 @@ async function measureSearch(browser: Browser): Promise<SearchMeasurement> {
   const indexBytes = indexFiles
     .filter((entry) => !/\.(br|gz)$/.test(entry.name))
     .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
+  const chunkSizes = indexFiles
+    .filter((entry) => entry.name.endsWith('.pf_index'))
+    .map((entry) => fs.statSync(path.join(entry.parentPath, entry.name)).size);
   const pages = fs.readdirSync(path.join(indexDir, 'fragment')).length;
   return {
     firstQueryBytes: oneWord.bytes,
@@ -421,6 +427,8 @@ async function measureSearch(browser: Browser): Promise<SearchMeasurement> {
     pasted: queryBytes(firstQueries),
     typed: queryBytes(typedQueries),
     indexBytes,
+    chunks: chunkSizes.length,
+    chunkBytes: median(chunkSizes),
     pages,
     queryTimes,
     engineTimes,
@@ -432,7 +440,7 @@ async function measureSearch(browser: Browser): Promise<SearchMeasurement> {
 
 /** The report's paragraph on search. */
 function searchSentence(search: SearchMeasurement): string {
-  return `Search (Pagefind): a one-word first query fetched ${kib(search.firstQueryBytes)} on the wire in ${search.firstQueryRequests} requests (engine, WebAssembly, one index chunk and the fragments of the pages shown); as first query, the ${search.pasted.count} reader queries fetched a median of ${kib(search.pasted.median)} and at most ${kib(search.pasted.max)} ("${search.pasted.largest}"), and ${search.pasted.withinBudget} of them at most ${firstQueryBudget / 1024} KiB (one index chunk of about 6 KiB per word, stop words dropped); typed key by key (120 ms a key), they fetched a median of ${kib(search.typed.median)} and at most ${kib(search.typed.max)} ("${search.typed.largest}"), ${search.typed.withinBudget} of them at most ${firstQueryBudget / 1024} KiB (the suggestions shown for each prefix are fetched too). The index on disk is ${kib(search.indexBytes)} for ${search.pages} pages. Later queries took a median of ${median(search.queryTimes)} ms (max ${Math.max(...search.queryTimes)} ms) from the input event to rendered suggestions, timed in the page (any index chunk the new words need and the shown pages' fragments included); the engine's own search() took a median of ${median(search.engineTimes)} ms (max ${Math.max(...search.engineTimes)} ms) over the reader queries. Reader query set (tests/support/search-queries.ts): ${search.hits} of ${search.queries} queries find an expected page in the top 3 (${((100 * search.hits) / search.queries).toFixed(0)} %)${search.misses.length > 0 ? `; misses: ${search.misses.join('; ')}` : ''}.`;
+  return `Search (Pagefind): a one-word first query fetched ${kib(search.firstQueryBytes)} on the wire in ${search.firstQueryRequests} requests (engine, WebAssembly, one index chunk and the fragments of the pages shown); as first query, the ${search.pasted.count} reader queries fetched a median of ${kib(search.pasted.median)} and at most ${kib(search.pasted.max)} ("${search.pasted.largest}"), and ${search.pasted.withinBudget} of them at most ${firstQueryBudget / 1024} KiB (one index chunk per word, stop words dropped); typed key by key (120 ms a key), they fetched a median of ${kib(search.typed.median)} and at most ${kib(search.typed.max)} ("${search.typed.largest}"), ${search.typed.withinBudget} of them at most ${firstQueryBudget / 1024} KiB (the suggestions shown for each prefix are fetched too). The index on disk is ${kib(search.indexBytes)} for ${search.pages} pages, in ${search.chunks} word chunks of ${kib(search.chunkBytes)} (median). Later queries took a median of ${median(search.queryTimes)} ms (max ${Math.max(...search.queryTimes)} ms) from the input event to rendered suggestions, timed in the page (any index chunk the new words need and the shown pages' fragments included); the engine's own search() took a median of ${median(search.engineTimes)} ms (max ${Math.max(...search.engineTimes)} ms) over the reader queries. Reader query set (tests/support/search-queries.ts): ${search.hits} of ${search.queries} queries find an expected page in the top 3 (${((100 * search.hits) / search.queries).toFixed(0)} %)${search.misses.length > 0 ? `; misses: ${search.misses.join('; ')}` : ''}.`;
 }
 
 async function main(): Promise<void> {

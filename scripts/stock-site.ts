@@ -1,8 +1,8 @@
 /**
  * The benchmark's yardstick: a stock Docusaurus 3.10.2 classic site (Docusaurus Faster on) with the same content,
- * generated from this build's Markdown twins (build/docs/**.md), images and /web page (see webPage). Nothing of it is committed: it is
- * written to node_modules/.cache/stock-site/, installed from the npm registry and built there. Used by
- * scripts/bench.ts; also runnable alone (`tsx scripts/stock-site.ts`) to build it.
+ * generated from this build's Markdown twins (build/docs/**.md), images and /web page (see webPage). Nothing of it is
+ * committed: it is written to node_modules/.cache/stock-site/, installed from the npm registry and built there.
+ * Used by scripts/bench.ts; also runnable alone (`tsx scripts/stock-site.ts`) to build it.
  *
  * The only changes from `create-docusaurus classic`: no blog, Markdown files parsed as CommonMark (the twins are
  * plain Markdown), broken links only warned about (twins keep some links written for the MDX sources), and the

@@ -64,7 +64,7 @@ export default function SearchBar(): ReactNode {
 
   // Search on every key: the engine answers in a few milliseconds once its index chunks are loaded, so there is
   // no debounce. An answer to an older query is dropped. Only a query whose last word is still one or two letters
-  // long waits for a pause in typing (searchDelayMs).
+  // long, or is a stop word, waits for a pause in typing (searchDelayMs).
   const trimmed = query.trim();
   useEffect(() => {
     if (trimmed === '') return undefined;
