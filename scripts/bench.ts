@@ -15,7 +15,11 @@
  *      Lighthouse performance, TBT, LCP and first-load JS per page type, runs interleaved, ratios reported
  *
  * Options: --skip-builds (use the existing build), --skip-stock (no stock comparison), --runs N (Lighthouse runs
- * per page, default 3), --search-only (the existing build's bytes and search figures, printed; no report written).
+ * per page, default 3), --search-only (the existing build's bytes and search figures, printed; no report written),
+ * --against DIR (the existing build against another build folder, e.g. one built from an earlier commit with
+ * `npx docusaurus build --out-dir DIR`, paired the same way as against stock; the table is printed, no report
+ * written). Single Lighthouse runs on this machine differ by more than most changes do: judge a change with
+ * --against and 8 runs or more, by its paired columns.
  */
 import {execSync, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +39,7 @@ const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 const skipBuilds = process.argv.includes('--skip-builds');
 const skipStock = process.argv.includes('--skip-stock');
 const searchOnly = process.argv.includes('--search-only');
+const against = process.argv.includes('--against') ? process.argv[process.argv.indexOf('--against') + 1] : undefined;
 
 /** The page types measured; `onStock` is false where the stock site has no counterpart (/web has one: its text as
  * a Markdown page, see webPage in scripts/stock-site.ts). */
@@ -168,11 +173,15 @@ interface Comparison {
 /**
  * Ours against a stock Docusaurus 3.10.2 classic site built from our Markdown twins (scripts/stock-site.ts), both
  * served by one Node process with gzip, runs interleaved (ours, stock, stock, ours...) so that the machine's
- * speed changes hit both alike. First-load JS is the brotli size of the scripts each page loaded.
+ * speed changes hit both alike. First-load JS is the brotli size of the scripts each page loaded. With
+ * `otherBuild`, that folder stands in for the stock site (--against).
  */
-async function compareWithStock(): Promise<{comparisons: Comparison[]; speeds: number[]}> {
-  generateStockSite(path.join(siteDir, 'build'));
-  const stockBuild = buildStockSite();
+async function compareWithStock(otherBuild?: string): Promise<{comparisons: Comparison[]; speeds: number[]}> {
+  let stockBuild = otherBuild;
+  if (stockBuild === undefined) {
+    generateStockSite(path.join(siteDir, 'build'));
+    stockBuild = buildStockSite();
+  }
   const oursBuild = path.join(siteDir, 'build');
   const oursServer = await serveGzip(oursBuild, port + 10);
   const stockServer = await serveGzip(stockBuild, port + 11);
@@ -443,7 +452,25 @@ function searchSentence(search: SearchMeasurement): string {
   return `Search (Pagefind): a one-word first query fetched ${kib(search.firstQueryBytes)} on the wire in ${search.firstQueryRequests} requests (engine, WebAssembly, one index chunk and the fragments of the pages shown); as first query, the ${search.pasted.count} reader queries fetched a median of ${kib(search.pasted.median)} and at most ${kib(search.pasted.max)} ("${search.pasted.largest}"), and ${search.pasted.withinBudget} of them at most ${firstQueryBudget / 1024} KiB (one index chunk per word, stop words dropped); typed key by key (120 ms a key), they fetched a median of ${kib(search.typed.median)} and at most ${kib(search.typed.max)} ("${search.typed.largest}"), ${search.typed.withinBudget} of them at most ${firstQueryBudget / 1024} KiB (the suggestions shown for each prefix are fetched too). The index on disk is ${kib(search.indexBytes)} for ${search.pages} pages, in ${search.chunks} word chunks of ${kib(search.chunkBytes)} (median). Later queries took a median of ${median(search.queryTimes)} ms (max ${Math.max(...search.queryTimes)} ms) from the input event to rendered suggestions, timed in the page (any index chunk the new words need and the shown pages' fragments included); the engine's own search() took a median of ${median(search.engineTimes)} ms (max ${Math.max(...search.engineTimes)} ms) over the reader queries. Reader query set (tests/support/search-queries.ts): ${search.hits} of ${search.queries} queries find an expected page in the top 3 (${((100 * search.hits) / search.queries).toFixed(0)} %)${search.misses.length > 0 ? `; misses: ${search.misses.join('; ')}` : ''}.`;
 }
 
+/** --against: this build against another, printed as the stock comparison's table ("stock" is the other build). */
+async function compareBuilds(otherBuild: string): Promise<void> {
+  if (!fs.existsSync(path.join(otherBuild, 'index.html')))
+    throw new Error(`--against: ${otherBuild} is not a build folder`);
+  const {comparisons, speeds} = await compareWithStock(path.resolve(otherBuild));
+  console.log(
+    [
+      `This build (ours) against ${otherBuild} (stock column), ${runs} interleaved runs per page, Lighthouse's CPU benchmark index ${Math.round(Math.min(...speeds))} to ${Math.round(Math.max(...speeds))}:`,
+      '',
+      ...comparisonTable(comparisons),
+    ].join('\n'),
+  );
+}
+
 async function main(): Promise<void> {
+  if (against !== undefined) {
+    await compareBuilds(against);
+    return;
+  }
   const builds: Record<string, number> = {};
   if (!skipBuilds && !searchOnly) {
     builds.coldWithoutFaster = timedBuild('cold build, Faster off', {DOCUSAURUS_FASTER: 'false'}, true);
