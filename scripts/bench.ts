@@ -28,7 +28,7 @@ import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 
 import {searchIndexDir} from '../config/search';
-import {buildStockSite, generateStockSite, scriptBytesBrotli, serveGzip} from './stock-site';
+import {buildStockSite, scriptBytesBrotli, serveGzip} from './stock-site';
 import {chromiumArgs, findChromium} from '../tests/support/browser';
 import {expectedPath, searchQueries} from '../tests/support/search-queries';
 
@@ -173,15 +173,10 @@ interface Comparison {
 /**
  * Ours against a stock Docusaurus 3.10.2 classic site built from our Markdown twins (scripts/stock-site.ts), both
  * served by one Node process with gzip, runs interleaved (ours, stock, stock, ours...) so that the machine's
- * speed changes hit both alike. First-load JS is the brotli size of the scripts each page loaded. With
- * `otherBuild`, that folder stands in for the stock site (--against).
+ * speed changes hit both alike. First-load JS is the brotli size of the scripts each page loaded. `stockBuild` is
+ * the stock site's build folder, or with --against another build of ours.
  */
-async function compareWithStock(otherBuild?: string): Promise<{comparisons: Comparison[]; speeds: number[]}> {
-  let stockBuild = otherBuild;
-  if (stockBuild === undefined) {
-    generateStockSite(path.join(siteDir, 'build'));
-    stockBuild = buildStockSite();
-  }
+async function compareWithStock(stockBuild: string): Promise<{comparisons: Comparison[]; speeds: number[]}> {
   const oursBuild = path.join(siteDir, 'build');
   const oursServer = await serveGzip(oursBuild, port + 10);
   const stockServer = await serveGzip(stockBuild, port + 11);
@@ -548,7 +543,7 @@ async function main(): Promise<void> {
     }
 
     // Ours against stock Docusaurus, interleaved.
-    const stock = skipStock ? undefined : await compareWithStock();
+    const stock = skipStock ? undefined : await compareWithStock(buildStockSite(path.join(siteDir, 'build')));
 
     // Load on loopback, bounded in time.
     const {default: autocannon} = await import('autocannon');

@@ -53,7 +53,7 @@ export function webPage(html: string): string {
 }
 
 /** Writes the stock site's sources: config, package.json, a home page, the twins as docs, the images. */
-export function generateStockSite(buildDir: string): void {
+function generateStockSite(buildDir: string): void {
   fs.rmSync(path.join(stockDir, 'docs'), {recursive: true, force: true});
   fs.rmSync(path.join(stockDir, 'build'), {recursive: true, force: true});
   const docusaurusPackages = ['core', 'preset-classic', 'faster'];
@@ -119,8 +119,12 @@ module.exports = {
   fs.cpSync(path.join(buildDir, 'img'), path.join(stockDir, 'static/img'), {recursive: true});
 }
 
-/** Installs (once) and builds the stock site; returns its build folder. */
-export function buildStockSite(): string {
+/**
+ * Writes the stock site's sources from our build (generateStockSite), installs (once) and builds it; returns its
+ * build folder.
+ */
+export function buildStockSite(buildDir: string): string {
+  generateStockSite(buildDir);
   if (!fs.existsSync(path.join(stockDir, 'node_modules/@docusaurus/core'))) {
     execSync('npm install --no-audit --no-fund', {cwd: stockDir, stdio: 'inherit'});
   }
@@ -180,6 +184,5 @@ export function scriptBytesBrotli(root: string, scriptPaths: Iterable<string>): 
 }
 
 if (require.main === module) {
-  generateStockSite(path.join(siteDir, 'build'));
-  console.log(`stock site: built in ${buildStockSite()}`);
+  console.log(`stock site: built in ${buildStockSite(path.join(siteDir, 'build'))}`);
 }
