@@ -35,7 +35,16 @@ test('which files count as text', () => {
   for (const file of ['a.html', 'b.js', 'c.css', 'd.svg', 'e.json', 'llms.txt', 'sitemap.xml', 'page.md']) {
     assert.equal(isCompressible(file), true, file);
   }
-  for (const file of ['a.png', 'b.woff2', 'c.html.br', 'd.js.gz', 'e.webp'])
+  // The search index's data files, stored uncompressed by pagefindServing.ts.
+  for (const file of [
+    'fragment/en_1.pf_fragment',
+    'index/en_2.pf_index',
+    'pagefind.en_3.pf_meta',
+    'wasm.en.pagefind',
+  ]) {
+    assert.equal(isCompressible(file), true, file);
+  }
+  for (const file of ['a.png', 'b.woff2', 'c.html.br', 'd.js.gz', 'e.webp', 'index/en_2.pf_index.br'])
     assert.equal(isCompressible(file), false, file);
   assert.equal(minimumBytes, 256);
 });

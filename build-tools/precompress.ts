@@ -10,6 +10,7 @@ import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 
 import {walk} from './files';
+import {pagefindDataFile} from './pagefindServing';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -20,8 +21,9 @@ const compressible = /\.(html|js|css|svg|json|txt|xml|md)$/;
 /** Smaller files gain nothing: the compressed form plus headers is about as large. */
 export const minimumBytes = 256;
 
+/** Text files, and the search index's data files, which pagefindServing.ts stores uncompressed. */
 export function isCompressible(file: string): boolean {
-  return compressible.test(file);
+  return compressible.test(file) || pagefindDataFile.test(file);
 }
 
 export interface PrecompressResult {

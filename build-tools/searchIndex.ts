@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 
 import {walk} from './files';
+import {reuseExcerptWords, storeUncompressed} from './pagefindServing';
 import {rechunkIndex} from './searchChunks';
 
 /** Weights of text that says what a page or a part of it is about (Pagefind weights headings itself). */
@@ -123,6 +124,9 @@ export async function buildSearchIndex(
     if (unusedOutput.test(entry)) fs.rmSync(path.join(target, entry), {recursive: true, force: true});
   }
   const chunks = await rechunkIndex(target, options.chunkLocations);
+  storeUncompressed(target);
+  const engine = path.join(target, 'pagefind.js');
+  fs.writeFileSync(engine, reuseExcerptWords(fs.readFileSync(engine, 'utf8')));
   const files = walk(target);
   const bytes = files.reduce((sum, file) => sum + fs.statSync(file).size, 0);
   return {pages, skipped, files: files.length, bytes, chunks};

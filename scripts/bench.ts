@@ -280,7 +280,7 @@ interface SearchMeasurement {
   pasted: QueryBytes;
   typed: QueryBytes;
   indexBytes: number;
-  /** The word-index chunks: how many, and the median size of one (gzip, as served). */
+  /** The word-index chunks: how many, and the median size of one (brotli, as served). */
   chunks: number;
   chunkBytes: number;
   pages: number;
@@ -416,15 +416,16 @@ async function measureSearch(browser: Browser): Promise<SearchMeasurement> {
   }
   await context.close();
 
+  // The index's files as nginx sends them: the brotli twin where the build wrote one (build-tools/pagefindServing.ts).
   const indexDir = path.join(siteDir, 'build', searchIndexDir);
-  const indexFiles = fs.readdirSync(indexDir, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile());
-  const indexBytes = indexFiles
-    .filter((entry) => !/\.(br|gz)$/.test(entry.name))
-    .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
-  const chunkSizes = indexFiles
-    .filter((entry) => entry.name.endsWith('.pf_index'))
-    .map((entry) => fs.statSync(path.join(entry.parentPath, entry.name)).size);
-  const pages = fs.readdirSync(path.join(indexDir, 'fragment')).length;
+  const indexFiles = fs
+    .readdirSync(indexDir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const servedBytes = (file: string): number => fs.statSync(fs.existsSync(`${file}.br`) ? `${file}.br` : file).size;
+  const indexBytes = indexFiles.reduce((sum, file) => sum + servedBytes(file), 0);
+  const chunkSizes = indexFiles.filter((file) => file.endsWith('.pf_index')).map(servedBytes);
+  const pages = indexFiles.filter((file) => file.endsWith('.pf_fragment')).length;
   return {
     firstQueryBytes: oneWord.bytes,
     firstQueryRequests: oneWord.requests,
@@ -444,7 +445,7 @@ async function measureSearch(browser: Browser): Promise<SearchMeasurement> {
 
 /** The report's paragraph on search. */
 function searchSentence(search: SearchMeasurement): string {
-  return `Search (Pagefind): a one-word first query fetched ${kib(search.firstQueryBytes)} on the wire in ${search.firstQueryRequests} requests (engine, WebAssembly, one index chunk and the fragments of the pages shown); as first query, the ${search.pasted.count} reader queries fetched a median of ${kib(search.pasted.median)} and at most ${kib(search.pasted.max)} ("${search.pasted.largest}"), and ${search.pasted.withinBudget} of them at most ${firstQueryBudget / 1024} KiB (one index chunk per word, stop words dropped); typed key by key (120 ms a key), they fetched a median of ${kib(search.typed.median)} and at most ${kib(search.typed.max)} ("${search.typed.largest}"), ${search.typed.withinBudget} of them at most ${firstQueryBudget / 1024} KiB (the suggestions shown for each prefix are fetched too). The index on disk is ${kib(search.indexBytes)} for ${search.pages} pages, in ${search.chunks} word chunks of ${kib(search.chunkBytes)} (median). Later queries took a median of ${median(search.queryTimes)} ms (max ${Math.max(...search.queryTimes)} ms) from the input event to rendered suggestions, timed in the page (any index chunk the new words need and the shown pages' fragments included); the engine's own search() took a median of ${median(search.engineTimes)} ms (max ${Math.max(...search.engineTimes)} ms) over the reader queries. Reader query set (tests/support/search-queries.ts): ${search.hits} of ${search.queries} queries find an expected page in the top 3 (${((100 * search.hits) / search.queries).toFixed(0)} %)${search.misses.length > 0 ? `; misses: ${search.misses.join('; ')}` : ''}.`;
+  return `Search (Pagefind): a one-word first query fetched ${kib(search.firstQueryBytes)} on the wire in ${search.firstQueryRequests} requests (engine, WebAssembly, one index chunk and the fragments of the pages shown); as first query, the ${search.pasted.count} reader queries fetched a median of ${kib(search.pasted.median)} and at most ${kib(search.pasted.max)} ("${search.pasted.largest}"), and ${search.pasted.withinBudget} of them at most ${firstQueryBudget / 1024} KiB (one index chunk per word, stop words dropped); typed key by key (120 ms a key), they fetched a median of ${kib(search.typed.median)} and at most ${kib(search.typed.max)} ("${search.typed.largest}"), ${search.typed.withinBudget} of them at most ${firstQueryBudget / 1024} KiB (the suggestions shown for each prefix are fetched too). The whole index is ${kib(search.indexBytes)} as served (brotli) for ${search.pages} pages, in ${search.chunks} word chunks of ${kib(search.chunkBytes)} (median). Later queries took a median of ${median(search.queryTimes)} ms (max ${Math.max(...search.queryTimes)} ms) from the input event to rendered suggestions, timed in the page (any index chunk the new words need and the shown pages' fragments included); the engine's own search() took a median of ${median(search.engineTimes)} ms (max ${Math.max(...search.engineTimes)} ms) over the reader queries. Reader query set (tests/support/search-queries.ts): ${search.hits} of ${search.queries} queries find an expected page in the top 3 (${((100 * search.hits) / search.queries).toFixed(0)} %)${search.misses.length > 0 ? `; misses: ${search.misses.join('; ')}` : ''}.`;
 }
 
 /** --against: this build against another, printed as the stock comparison's table ("stock" is the other build). */

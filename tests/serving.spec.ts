@@ -48,6 +48,29 @@ test.describe('nginx: compression', () => {
     expect(plain.headers()['content-encoding']).toBeUndefined();
     expect(gzip.headers()['vary']).toContain('Accept-Encoding');
   });
+
+  test("search's data files reach the browser brotli-encoded, so the engine does not inflate them itself", async ({
+    page,
+  }) => {
+    // build-tools/pagefindServing.ts stores them uncompressed and the build writes their .br twins.
+    const encodings = new Map<string, string>();
+    page.on('response', (response) => {
+      const file = new URL(response.url()).pathname;
+      if (/^\/pagefind\/.*\.(pf_fragment|pf_index|pf_meta|pagefind)$/.test(file)) {
+        encodings.set(file.replace(/_[\w]+(?=\.pf_)/, ''), response.headers()['content-encoding'] ?? 'none');
+      }
+    });
+    await page.goto('/docs/integration/overview');
+    await page.locator('.navbar input.navbar__search-input').fill('adapter');
+    await expect(page.locator('.navbar [role="option"]').first()).toContainText(/adapter/i);
+    expect([...encodings.keys()].sort()).toEqual([
+      '/pagefind/fragment/en.pf_fragment',
+      '/pagefind/index/en.pf_index',
+      '/pagefind/pagefind.en.pf_meta',
+      '/pagefind/wasm.en.pagefind',
+    ]);
+    expect(new Set(encodings.values())).toEqual(new Set(['br']));
+  });
 });
 
 test.describe('nginx: caching', () => {
