@@ -1,13 +1,18 @@
 /**
  * Highlights fenced code at build time with Shiki, so that no highlighter or grammar ships to the browser.
  *
- * Every `<pre><code class="language-…">` of a Markdown page gets Shiki's tokens as its children: one
- * `span.line` per line, and a `span.sh-<kind>` per token, where the kind is one of the css-variables
- * theme's token kinds (keyword, string, comment, constant, function, parameter, punctuation,
- * string-expression, link). The colours come from src/css/code-colours.css, for light and dark, so
- * the HTML carries no inline colour and is right in either mode before the app starts.
- * src/theme/CodeBlock frames the result (title, copy and word-wrap buttons). A language Shiki does not
- * know, or plain text, is left as it is and shown plain.
+ * Every `<pre><code class="language-…">` of a Markdown page is highlighted with Shiki: one `span.line` per
+ * line, and a `span.sh-<kind>` per token, where the kind is one of the css-variables theme's token kinds (keyword,
+ * string, comment, constant, function, parameter, punctuation, string-expression, link). The colours come from
+ * src/css/code-colours.css, for light and dark, so the HTML carries no inline colour and is right in either mode
+ * before the app starts. A language Shiki does not know, or plain text, is left as it is and shown plain.
+ *
+ * The highlighted lines leave this plugin as one HTML string on the `code` element (`highlightedHtml`), not as
+ * child elements: as elements, each token became a JSX call in
+ * the page's JavaScript and a React element to create and hydrate (on the code-heavy guide pages, 60 % of the page's
+ * elements). As a string, the page's chunk carries markup that React sets as the block's inner HTML and never walks.
+ * The string is built here from our own pages at build time; no reader input reaches it.
+ * src/theme/CodeBlock frames the result (title, copy and word-wrap buttons).
  *
  * A TypeScript sample that imports our API (`virtual-stadium-api` or `virtual-stadium-api/embed`) also goes
  * through Twoslash: it is compiled against the workspace package, and each name gets its type as a popup
@@ -47,16 +52,17 @@ export const shikiLanguages: Record<string, BundledLanguage> = {
 interface Shiki {
   highlighter: Highlighter;
   theme: ThemeRegistration;
+  toHtml: (tree: HastNode) => string;
 }
 
 let shiki: Promise<Shiki> | undefined;
 
 /** One highlighter for the whole build, with our languages and the css-variables theme. */
 function loadShiki(): Promise<Shiki> {
-  shiki ??= import('shiki').then(async ({createHighlighter, createCssVariablesTheme}) => {
+  shiki ??= import('shiki').then(async ({createHighlighter, createCssVariablesTheme, hastToHtml}) => {
     const theme = createCssVariablesTheme({name: 'vs-css-variables', variablePrefix: '--shiki-', fontStyle: true});
     const highlighter = await createHighlighter({themes: [theme], langs: [...new Set(Object.values(shikiLanguages))]});
-    return {highlighter, theme};
+    return {highlighter, theme, toHtml: (tree) => hastToHtml(tree as Parameters<typeof hastToHtml>[0])};
   });
   return shiki;
 }
@@ -223,7 +229,7 @@ interface Positioned extends HastNode {
   position?: {start: {line: number}};
 }
 
-/** Replaces the children of each known-language `code` element with Shiki's lines and tokens. */
+/** Gives each known-language `code` element Shiki's lines and tokens, as HTML, in place of its text. */
 export default function rehypeShiki() {
   return async (tree: HastNode, file?: VFileLike): Promise<void> => {
     const blocks = codeBlocks(tree).flatMap((code) => {
@@ -231,7 +237,7 @@ export default function rehypeShiki() {
       return language ? [{code, language}] : [];
     });
     if (blocks.length === 0) return;
-    const {highlighter, theme} = await loadShiki();
+    const {highlighter, theme, toHtml} = await loadShiki();
     let typedBlocks = 0;
     for (const {code, language} of blocks) {
       const source = textOf(code).replace(/\n$/, '');
@@ -251,8 +257,11 @@ export default function rehypeShiki() {
       }
       const highlighted = codeBlocks(root)[0];
       if (!highlighted) throw new Error(`[rehype-shiki] Shiki returned no code element for a ${language} block`);
-      code.children = (highlighted.children ?? []).map(normaliseClasses);
-      if (typed) linkTypePopups(code, `sample-${String(++typedBlocks)}`);
+      const lines: HastNode = {type: 'root', children: (highlighted.children ?? []).map(normaliseClasses)};
+      if (typed) linkTypePopups(lines, `sample-${String(++typedBlocks)}`);
+      // The highlighted lines travel as one HTML string, not as elements (see the header comment).
+      code.properties = {...code.properties, highlightedHtml: toHtml(lines)};
+      code.children = [];
     }
   };
 }

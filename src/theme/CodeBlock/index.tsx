@@ -1,35 +1,38 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10 (theme/CodeBlock) so that no highlighter runs in the browser.
  *
- * Fenced code in the docs arrives highlighted: plugins/rehype-shiki runs Shiki at build time and leaves
- * token spans coloured by class (src/css/code-colours.css), right in both colour modes from the
- * server-rendered HTML. Code that a component builds while the reader types (the /web configurator, the
+ * Fenced code in the docs arrives highlighted: plugins/rehype-shiki runs Shiki at build time and passes the
+ * lines as one HTML string of token spans coloured by class (src/css/code-colours.css), set as the block's
+ * inner HTML, so React neither builds nor hydrates an element per token; it is right in both colour modes from
+ * the server-rendered HTML. Code that a component builds while the reader types (the /web configurator, the
  * token checker) is shown plain in the same frame. The frame is theme-classic's own pieces: the container,
  * the title, and the copy and word-wrap buttons, which read the code from the code-block context. TypeScript
  * samples that import our API carry type popups from the build (Twoslash); ./typePopups.ts places them and
  * gives them keyboard access, and the copy button leaves them out.
  */
-import {Children, isValidElement, type ReactNode} from 'react';
+import {Children, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import Container from '@theme/CodeBlock/Container';
 import Title from '@theme/CodeBlock/Title';
 import Buttons from '@theme/CodeBlock/Buttons';
-import type {Props} from '@theme/CodeBlock';
+import type {Props as ThemeProps} from '@theme/CodeBlock';
 
 import styles from './styles.module.css';
+import {highlightedText} from './highlightedText';
 import {typePopupHandlers} from './typePopups';
 
-/** The text of highlighted children (token spans), for the copy button; type popups are not part of it. */
-function textOf(node: ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (isValidElement<{children?: ReactNode; className?: string}>(node)) {
-    if (node.props.className?.includes('twoslash-popup-container')) return '';
-    return textOf(node.props.children);
-  }
-  return '';
+/** The text of a plain block: MDX passes its text as a string; the configurator and token checker pass one too. */
+function plainText(children: ReactNode): string {
+  return Children.toArray(children)
+    .filter((child) => typeof child === 'string' || typeof child === 'number')
+    .join('');
+}
+
+/** What plugins/rehype-shiki adds to a highlighted fenced block: its lines as HTML. */
+interface Props extends ThemeProps {
+  readonly highlightedHtml?: string;
 }
 
 /* eslint-disable react-hooks/refs -- wordWrap is theme-classic's hook result, handed to its context and to the
@@ -41,12 +44,11 @@ export default function CodeBlock({
   title,
   language,
   showLineNumbers,
+  highlightedHtml,
 }: Props): ReactNode {
   const {prism} = useThemeConfig();
-  const highlighted = Children.toArray(children).some((child) => isValidElement(child));
-  const code = textOf(children).replace(/\n$/, '');
   const metadata = createCodeBlockMetadata({
-    code,
+    code: (highlightedHtml === undefined ? plainText(children) : highlightedText(highlightedHtml)).replace(/\n$/, ''),
     className,
     metastring,
     magicComments: [],
@@ -70,9 +72,14 @@ export default function CodeBlock({
             ref={wordWrap.codeBlockRef}
             tabIndex={0}
             className={clsx(styles.pre, 'thin-scrollbar')}
-            {...(highlighted ? typePopupHandlers : {})}
+            {...(highlightedHtml === undefined ? {} : typePopupHandlers)}
           >
-            <code className={styles.lines}>{highlighted ? children : metadata.code}</code>
+            {highlightedHtml === undefined ? (
+              <code className={styles.lines}>{metadata.code}</code>
+            ) : (
+              // Markup built by Shiki from our own pages at build time (plugins/rehype-shiki), never from input.
+              <code className={styles.lines} dangerouslySetInnerHTML={{__html: highlightedHtml}} />
+            )}
           </pre>
           <Buttons />
         </div>
