@@ -1,5 +1,7 @@
 /**
  * Two changes to Pagefind's written output that make a query cheaper in the browser; searchIndex.ts applies both.
+ * readPagefindData and writePagefindData read and write the data files as the first change leaves them
+ * (searchChunks.ts re-splits the index after it).
  *
  * 1. Data files stored uncompressed. Pagefind writes its data files (the WebAssembly, the metadata, the word-index
  *    chunks and the page fragments) gzipped, and its engine inflates each one in JavaScript, on the main thread,
@@ -24,22 +26,40 @@ import {walk} from './files';
 /** The Pagefind files that its engine passes through its decompress step. */
 export const pagefindDataFile = /\.(pf_fragment|pf_index|pf_meta|pagefind)$/;
 
+/** The start of every Pagefind data file, once inflated. */
 const signature = Buffer.from('pagefind_dcd');
+
+function hasSignature(data: Buffer): boolean {
+  return data.subarray(0, signature.length).equals(signature);
+}
 
 /** Inflates every gzipped Pagefind data file below `indexDir` in place; returns how many it inflated. */
 export function storeUncompressed(indexDir: string): number {
   let inflated = 0;
   for (const file of walk(indexDir).filter((name) => pagefindDataFile.test(name))) {
     const stored = fs.readFileSync(file);
-    if (stored.subarray(0, signature.length).equals(signature)) continue;
+    if (hasSignature(stored)) continue;
     const data = zlib.gunzipSync(stored);
-    if (!data.subarray(0, signature.length).equals(signature)) {
+    if (!hasSignature(data)) {
       throw new Error(`${path.basename(file)}: not a Pagefind data file (no signature after inflating)`);
     }
     fs.writeFileSync(file, data);
     inflated += 1;
   }
   return inflated;
+}
+
+/** A Pagefind data file that storeUncompressed has inflated: its content after the signature. */
+export function readPagefindData(file: string): Buffer {
+  const stored = fs.readFileSync(file);
+  if (!hasSignature(stored))
+    throw new Error(`${file}: not an inflated Pagefind data file (run storeUncompressed first)`);
+  return stored.subarray(signature.length);
+}
+
+/** Writes a Pagefind data file as storeUncompressed leaves one: the signature, then `data`. */
+export function writePagefindData(file: string, data: Uint8Array): void {
+  fs.writeFileSync(file, Buffer.concat([signature, data]));
 }
 
 /** The statement in Pagefind 1.6's `build_excerpt` that splits a page's text into words. */

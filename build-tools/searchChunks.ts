@@ -8,17 +8,17 @@
  *
  * Pagefind's files: `pagefind-entry.json` names each language's metadata (`pagefind.<hash>.pf_meta`); the metadata
  * lists the chunks (`index/<hash>.pf_index`) with the first and last word each one covers. Both are CBOR behind the
- * signature `pagefind_dcd`, gzipped. The step refuses an index it cannot write back identically, so a Pagefind
+ * signature `pagefind_dcd`. Pagefind gzips them; pagefindServing.ts stores them inflated before this step runs, and
+ * this step writes them the same way. The step refuses an index it cannot write back identically, so a Pagefind
  * upgrade that changes the encoding stops the build; one that changed what the numbers mean would fail the browser
  * test of the reader queries (tests/search.spec.ts), which searches the built index.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type * as CborModule from 'cborg';
 
-const signature = Buffer.from('pagefind_dcd');
+import {readPagefindData, writePagefindData} from './pagefindServing';
 
 /** cborg is published as an ES module only, and the build scripts run as CommonJS: it is imported when needed. */
 type Cbor = typeof CborModule;
@@ -30,16 +30,6 @@ export type WordEntry = [string, [number, number[], ...unknown[]][], ...unknown[
 export interface ChunkName {
   from: string;
   to: string;
-}
-
-function readPagefindFile(file: string): Buffer {
-  const data = zlib.gunzipSync(fs.readFileSync(file));
-  if (!data.subarray(0, signature.length).equals(signature)) throw new Error(`${file}: not a Pagefind data file`);
-  return data.subarray(signature.length);
-}
-
-function writePagefindFile(file: string, data: Uint8Array): void {
-  fs.writeFileSync(file, zlib.gzipSync(Buffer.concat([signature, data]), {level: 9}));
 }
 
 /** Decodes CBOR and checks that encoding the result again gives the same bytes. */
@@ -128,12 +118,12 @@ export async function rechunkIndex(indexDir: string, maxLocations: number): Prom
   let after = 0;
   for (const [language, info] of Object.entries(entry.languages)) {
     const metaFile = path.join(indexDir, `pagefind.${info.hash}.pf_meta`);
-    const meta = decodeExactly(cbor, readPagefindFile(metaFile), metaFile) as unknown[];
+    const meta = decodeExactly(cbor, readPagefindData(metaFile), metaFile) as unknown[];
     const listed = meta[2] as [string, string, string][];
     const words: WordEntry[] = [];
     for (const [, , hash] of listed) {
       const file = path.join(indexDir, 'index', `${hash}.pf_index`);
-      const chunk = decodeExactly(cbor, readPagefindFile(file), file) as [WordEntry[]];
+      const chunk = decodeExactly(cbor, readPagefindData(file), file) as [WordEntry[]];
       words.push(...chunk[0]);
       fs.rmSync(file);
     }
@@ -144,14 +134,14 @@ export async function rechunkIndex(indexDir: string, maxLocations: number): Prom
       const data = cbor.encode([chunk]);
       const hash = hashOf(data, language, 7, taken);
       taken.add(hash);
-      writePagefindFile(path.join(indexDir, 'index', `${hash}.pf_index`), data);
+      writePagefindData(path.join(indexDir, 'index', `${hash}.pf_index`), data);
       const name = names[i] ?? {from: '', to: ''};
       return [name.from, name.to, hash];
     });
     const metaData = cbor.encode(meta);
     const metaHash = hashOf(metaData, language, 10, new Set());
     fs.rmSync(metaFile);
-    writePagefindFile(path.join(indexDir, `pagefind.${metaHash}.pf_meta`), metaData);
+    writePagefindData(path.join(indexDir, `pagefind.${metaHash}.pf_meta`), metaData);
     info.hash = metaHash;
     before += listed.length;
     after += chunks.length;

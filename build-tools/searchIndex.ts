@@ -123,8 +123,8 @@ export async function buildSearchIndex(
   for (const entry of fs.readdirSync(target)) {
     if (unusedOutput.test(entry)) fs.rmSync(path.join(target, entry), {recursive: true, force: true});
   }
-  const chunks = await rechunkIndex(target, options.chunkLocations);
   storeUncompressed(target);
+  const chunks = await rechunkIndex(target, options.chunkLocations);
   const engine = path.join(target, 'pagefind.js');
   fs.writeFileSync(engine, reuseExcerptWords(fs.readFileSync(engine, 'utf8')));
   const files = walk(target);

@@ -27,6 +27,7 @@ import http from 'node:http';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 
+import {walk} from '../build-tools/files';
 import {searchIndexDir} from '../config/search';
 import {buildStockSite, scriptBytesBrotli, serveGzip} from './stock-site';
 import {chromiumArgs, findChromium} from '../tests/support/browser';
@@ -418,10 +419,7 @@ async function measureSearch(browser: Browser): Promise<SearchMeasurement> {
 
   // The index's files as nginx sends them: the brotli twin where the build wrote one (build-tools/pagefindServing.ts).
   const indexDir = path.join(siteDir, 'build', searchIndexDir);
-  const indexFiles = fs
-    .readdirSync(indexDir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  const indexFiles = walk(indexDir).filter((file) => !/\.(br|gz)$/.test(file));
   const servedBytes = (file: string): number => fs.statSync(fs.existsSync(`${file}.br`) ? `${file}.br` : file).size;
   const indexBytes = indexFiles.reduce((sum, file) => sum + servedBytes(file), 0);
   const chunkSizes = indexFiles.filter((file) => file.endsWith('.pf_index')).map(servedBytes);
