@@ -153,19 +153,30 @@ function resolveFile(root: string, urlPath: string): string | undefined {
 }
 
 /**
- * Serves a build folder the same way for both sites of the comparison: one Node process, gzip on the fly for
- * text, no other difference. Returns the server; close it when done.
+ * Serves a build folder the same way for both sites of the comparison: one Node process, gzip for text, no other
+ * difference. Each file is compressed once, on its first request, and kept: compressing on every request took CPU
+ * from the browser being measured, on a two-core machine, while the page loaded. Returns the server; close it when
+ * done.
  */
 export function serveGzip(root: string, port: number): Promise<http.Server> {
+  const gzipped = new Map<string, Buffer>();
   const server = http.createServer((request, response) => {
     const file = resolveFile(root, new URL(request.url ?? '/', 'http://x').pathname);
     const status = file ? 200 : 404;
     const served = file ?? path.join(root, '404.html');
     const type = contentTypes[path.extname(served)] ?? 'application/octet-stream';
-    const body = fs.readFileSync(served);
     const gzip = /gzip/.test(String(request.headers['accept-encoding'])) && !/image\/png|font/.test(type);
     response.writeHead(status, {'content-type': type, ...(gzip ? {'content-encoding': 'gzip'} : {})});
-    response.end(gzip ? zlib.gzipSync(body) : body);
+    if (!gzip) {
+      response.end(fs.readFileSync(served));
+      return;
+    }
+    let body = gzipped.get(served);
+    if (!body) {
+      body = zlib.gzipSync(fs.readFileSync(served));
+      gzipped.set(served, body);
+    }
+    response.end(body);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

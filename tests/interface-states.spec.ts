@@ -33,6 +33,39 @@ test.describe('mobile menu', () => {
     await expect(mobileSidebar.locator('.menu__link', {hasText: 'Flash Bet'}).first()).toBeVisible();
   });
 
+  test('on a phone, a doc page loads without sorting strings until the reader reaches for the menu', async ({page}) => {
+    // src/theme/DocSidebar/Mobile: the doc sidebar is handed to the mobile menu only when the reader reaches for it.
+    // Handed over at load (stock Docusaurus), its first render sorts its props' names with localeCompare, whose first
+    // call loads the browser's collation data, on every doc page.
+    await page.addInitScript(() => {
+      const counted = window as unknown as {localeCompareCalls: number};
+      counted.localeCompareCalls = 0;
+      String.prototype.localeCompare = new Proxy(
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- wrapped, and called with its own `this` below
+        String.prototype.localeCompare,
+        {
+          apply(target, thisArg, args) {
+            counted.localeCompareCalls += 1;
+            return Reflect.apply(target, thisArg, args) as number;
+          },
+        },
+      );
+    });
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('/docs/moderationUi/views/messages');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const calls = (): Promise<number> =>
+      page.evaluate(() => (window as unknown as {localeCompareCalls: number}).localeCompareCalls);
+    // Effects run after hydration: give them time before counting.
+    await page.waitForTimeout(1000);
+    expect(await calls()).toBe(0);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.click();
+    const mobileSidebar = page.locator('.navbar-sidebar');
+    await expect(mobileSidebar.locator('.menu__link', {hasText: 'Messages'}).first()).toBeVisible();
+    await expect(mobileSidebar.locator('.menu__link--active', {hasText: 'Messages'})).toBeVisible();
+  });
+
   test('does not apply at 997 px: desktop navbar and sidebar instead', async ({page}) => {
     await page.setViewportSize({width: 997, height: 800});
     await page.goto('/docs/web/overview');

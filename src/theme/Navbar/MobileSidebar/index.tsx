@@ -6,31 +6,36 @@
  *
  * The menu is mounted on the first pointer-down or focus on the menu button, which comes before
  * the click that opens it, so it still slides in; `shown` covers any other way of opening it.
+ * `DocSidebar/Mobile` waits for the same moment (./menuWanted.ts).
  */
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+
+import {useMobileMenuWanted, wantMobileMenu} from './menuWanted';
 
 const toggleSelector = '.navbar__toggle';
 
 export default function MobileSidebarWrapper(): ReactNode {
   const {shown, shouldRender} = useNavbarMobileSidebar();
-  const [wanted, setWanted] = useState(false);
-  // Opened some other way (no focus or pointer-down first): keep it mounted from now on too.
-  if (shown && !wanted) setWanted(true);
+  const wanted = useMobileMenuWanted();
+
+  useEffect(() => {
+    // Opened some other way (no focus or pointer-down first): keep it mounted from now on too.
+    if (shown) wantMobileMenu();
+  }, [shown]);
 
   useEffect(() => {
     if (wanted || !shouldRender) return undefined;
     const toggle = document.querySelector(toggleSelector);
     if (!toggle) return undefined;
-    const mount = (): void => setWanted(true);
-    toggle.addEventListener('pointerdown', mount, {once: true});
-    toggle.addEventListener('focus', mount, {once: true});
+    toggle.addEventListener('pointerdown', wantMobileMenu, {once: true});
+    toggle.addEventListener('focus', wantMobileMenu, {once: true});
     return () => {
-      toggle.removeEventListener('pointerdown', mount);
-      toggle.removeEventListener('focus', mount);
+      toggle.removeEventListener('pointerdown', wantMobileMenu);
+      toggle.removeEventListener('focus', wantMobileMenu);
     };
   }, [wanted, shouldRender]);
 
-  return wanted ? <MobileSidebar /> : null;
+  return wanted || shown ? <MobileSidebar /> : null;
 }
