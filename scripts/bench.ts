@@ -14,6 +14,9 @@
  *   7. ours against a stock Docusaurus 3.10.2 classic site with the same content (scripts/stock-site.ts):
  *      Lighthouse performance, TBT, LCP and first-load JS per page type, runs interleaved, ratios reported
  *
+ * Every Lighthouse run is also audited a second time on thread time (scripts/lighthouse-thread-time.ts): each
+ * main-thread task as long as the CPU time its thread spent in it, without the time it waited for a core.
+ *
  * Options: --skip-builds (use the existing build), --skip-stock (no stock comparison), --runs N (Lighthouse runs
  * per page, default 3), --search-only (the existing build's bytes and search figures, printed; no report written),
  * --against DIR (the existing build against another build folder, e.g. one built from an earlier commit with
@@ -24,12 +27,14 @@
 import {execSync, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 
 import {walk} from '../build-tools/files';
 import {searchIndexDir} from '../config/search';
 import {buildStockSite, scriptBytesBrotli, serveGzip} from './stock-site';
+import {onThreadTime, type TraceEvent} from './lighthouse-thread-time';
 import {chromiumArgs, findChromium} from '../tests/support/browser';
 import {expectedPath, searchQueries} from '../tests/support/search-queries';
 
@@ -100,6 +105,10 @@ interface LighthouseResult {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse audited again on the same trace with each main-thread task as long as its thread (CPU) time
+   * instead of its wall-clock time (scripts/lighthouse-thread-time.ts): the simulated phone without the time the
+   * page's main thread waited for one of this machine's two cores. */
+  threadTime: {performance: number; tbt: number; lcp: number};
 }
 
 interface LighthouseRun extends LighthouseResult {
@@ -107,17 +116,50 @@ interface LighthouseRun extends LighthouseResult {
   scripts: string[];
 }
 
-/** One Lighthouse run (mobile preset) in a fresh Chromium. */
+/**
+ * Audits the artifacts Lighthouse saved in `artifactsDir` again, with every task of the trace on thread time (see
+ * LighthouseResult.threadTime). The settings are the first audit's: Lighthouse refuses to audit with others.
+ */
+async function threadTimeAudit(artifactsDir: string): Promise<LighthouseResult['threadTime']> {
+  const {default: lighthouse} = await import('lighthouse');
+  const traceFile = path.join(artifactsDir, 'defaultPass.trace.json');
+  const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8')) as {traceEvents: TraceEvent[]};
+  if (onThreadTime(trace.traceEvents) === 0) throw new Error(`${traceFile}: no task has a thread time`);
+  fs.writeFileSync(traceFile, JSON.stringify(trace));
+  const lhr = (await lighthouse(undefined, {auditMode: artifactsDir, logLevel: 'error'}))?.lhr;
+  if (!lhr) throw new Error(`no Lighthouse result for the artifacts in ${artifactsDir}`);
+  return {
+    performance: lhr.categories.performance?.score ?? 0,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+  };
+}
+
+/** One Lighthouse run (mobile preset) in a fresh Chromium, then its trace audited again on thread time. */
 async function lighthouseOnce(url: string): Promise<LighthouseRun> {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: ['--headless=new', '--no-sandbox', ...chromiumArgs],
-  });
+  // Gathered and audited in one go, as without these flags; the artifacts are kept for the thread-time audit.
+  const artifactsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   try {
-    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
-    const lhr = result?.lhr;
+    const chrome = await chromeLauncher.launch({
+      chromePath: findChromium(),
+      chromeFlags: ['--headless=new', '--no-sandbox', ...chromiumArgs],
+    });
+    let lhr;
+    try {
+      lhr = (
+        await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          gatherMode: artifactsDir,
+          auditMode: artifactsDir,
+        })
+      )?.lhr;
+    } finally {
+      chrome.kill();
+    }
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
     const scores = Object.fromEntries(
       Object.entries(lhr.categories).map(([id, category]) => [id, category.score ?? 0]),
@@ -134,9 +176,10 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
       scripts: (requests ?? [])
         .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
         .map((item) => new URL(item.url).pathname),
+      threadTime: await threadTimeAudit(artifactsDir),
     };
   } finally {
-    chrome.kill();
+    fs.rmSync(artifactsDir, {recursive: true, force: true});
   }
 }
 
@@ -149,6 +192,11 @@ function medianRun(results: LighthouseRun[]): LighthouseRun {
     lcp: median(results.map((result) => result.lcp)),
     tbt: median(results.map((result) => result.tbt)),
     cls: median(results.map((result) => result.cls)),
+    threadTime: {
+      performance: median(results.map((result) => result.threadTime.performance)),
+      tbt: median(results.map((result) => result.threadTime.tbt)),
+      lcp: median(results.map((result) => result.threadTime.lcp)),
+    },
     scripts: results[0]?.scripts ?? [],
   };
 }
@@ -169,6 +217,9 @@ interface Comparison {
   pairedTbtRatio?: number;
   /** The median over runs of ours − stock performance score, each run's pair measured back to back. */
   pairedPerfDiff?: number;
+  /** The same two on thread time (LighthouseResult.threadTime). */
+  pairedThreadTbtRatio?: number;
+  pairedThreadPerfDiff?: number;
 }
 
 /**
@@ -209,12 +260,22 @@ async function compareWithStock(stockBuild: string): Promise<{comparisons: Compa
         pairs.length > 0
           ? median(pairs.map((pair) => (pair.ours?.scores.performance ?? 0) - (pair.stock.scores.performance ?? 0)))
           : undefined;
+      const pairedThreadTbtRatio =
+        pairs.length > 0
+          ? median(pairs.map((pair) => (pair.ours?.threadTime.tbt ?? 0) / pair.stock.threadTime.tbt))
+          : undefined;
+      const pairedThreadPerfDiff =
+        pairs.length > 0
+          ? median(pairs.map((pair) => (pair.ours?.threadTime.performance ?? 0) - pair.stock.threadTime.performance))
+          : undefined;
       return {
         page: page.name,
         ours,
         stock,
         pairedTbtRatio,
         pairedPerfDiff,
+        pairedThreadTbtRatio,
+        pairedThreadPerfDiff,
         oursJs: scriptBytesBrotli(oursBuild, ours.scripts),
         stockJs: stock ? scriptBytesBrotli(stockBuild, stock.scripts) : undefined,
       };
@@ -243,6 +304,25 @@ function comparisonTable(comparisons: Comparison[]): string[] {
         pairedPerfDiff === undefined ? 'n/a' : `${pairedPerfDiff >= 0 ? '+' : ''}${pairedPerfDiff.toFixed(2)}`;
       const tbtPaired = pairedTbtRatio === undefined ? 'n/a' : pairedTbtRatio.toFixed(2);
       return `| ${page} | ${perf} | ${perfDiff} | ${tbt} | ${ratio(ours.tbt, stock?.tbt)} | ${tbtPaired} | ${lcp} | ${js} | ${ratio(oursJs, stockJs)} |`;
+    }),
+  ];
+}
+
+/** The comparison on thread time (LighthouseResult.threadTime): the same runs, each trace audited again. */
+function threadTimeTable(comparisons: Comparison[]): string[] {
+  return [
+    '| page | performance ours / stock | perf difference, paired | TBT ours / stock | TBT ratio, paired | LCP ours / stock |',
+    '|---|---|---|---|---|---|',
+    ...comparisons.map(({page, ours, stock, pairedThreadTbtRatio, pairedThreadPerfDiff}) => {
+      const [mine, theirs] = [ours.threadTime, stock?.threadTime];
+      const perf = `${mine.performance.toFixed(2)} / ${theirs ? theirs.performance.toFixed(2) : 'n/a'}`;
+      const perfDiff =
+        pairedThreadPerfDiff === undefined
+          ? 'n/a'
+          : `${pairedThreadPerfDiff >= 0 ? '+' : ''}${pairedThreadPerfDiff.toFixed(2)}`;
+      const tbt = `${Math.round(mine.tbt)} / ${theirs ? Math.round(theirs.tbt) : 'n/a'} ms`;
+      const lcp = `${Math.round(mine.lcp)} / ${theirs ? Math.round(theirs.lcp) : 'n/a'} ms`;
+      return `| ${page} | ${perf} | ${perfDiff} | ${tbt} | ${pairedThreadTbtRatio === undefined ? 'n/a' : pairedThreadTbtRatio.toFixed(2)} | ${lcp} |`;
     }),
   ];
 }
@@ -456,6 +536,10 @@ async function compareBuilds(otherBuild: string): Promise<void> {
       `This build (ours) against ${otherBuild} (stock column), ${runs} interleaved runs per page, Lighthouse's CPU benchmark index ${Math.round(Math.min(...speeds))} to ${Math.round(Math.max(...speeds))}:`,
       '',
       ...comparisonTable(comparisons),
+      '',
+      'The same runs on thread time (each trace audited again with every main-thread task as long as the CPU time its thread spent in it, scripts/lighthouse-thread-time.ts):',
+      '',
+      ...threadTimeTable(comparisons),
     ].join('\n'),
   );
 }
@@ -569,12 +653,12 @@ async function main(): Promise<void> {
       '',
       `Lighthouse ${runs}-run medians, mobile preset, served by nginx with precompressed files on loopback. HTML, CSS and JS: first-load bytes as transferred (compressed); "JS prefetched" is what Docusaurus prefetches for links in view, for the next navigation. Lighthouse's CPU benchmark index during the runs: ${Math.round(Math.min(...speeds))} to ${Math.round(Math.max(...speeds))} (its simulated phone is this machine slowed down 4x, so TBT moves with it).`,
       '',
-      `| page | ${categories.join(' | ')} | LCP | TBT | CLS | HTML | CSS | JS | JS prefetched |`,
-      `|---|${categories.map(() => '---').join('|')}|---|---|---|---|---|---|---|`,
+      `| page | ${categories.join(' | ')} | LCP | TBT | TBT, thread time | CLS | HTML | CSS | JS | JS prefetched |`,
+      `|---|${categories.map(() => '---').join('|')}|---|---|---|---|---|---|---|---|`,
       ...pages.map((page) => {
         const result = lighthouse[page.name];
         const size = bytes[page.name] ?? {};
-        return `| ${page.name} | ${categories.map((id) => (result?.scores[id] ?? 0).toFixed(2)).join(' | ')} | ${Math.round(result?.lcp ?? 0)} ms | ${Math.round(result?.tbt ?? 0)} ms | ${(result?.cls ?? 0).toFixed(3)} | ${kib(size.document ?? 0)} | ${kib(size.stylesheet ?? 0)} | ${kib(size.script ?? 0)} | ${kib(size.prefetch ?? 0)} |`;
+        return `| ${page.name} | ${categories.map((id) => (result?.scores[id] ?? 0).toFixed(2)).join(' | ')} | ${Math.round(result?.lcp ?? 0)} ms | ${Math.round(result?.tbt ?? 0)} ms | ${Math.round(result?.threadTime.tbt ?? 0)} ms | ${(result?.cls ?? 0).toFixed(3)} | ${kib(size.document ?? 0)} | ${kib(size.stylesheet ?? 0)} | ${kib(size.script ?? 0)} | ${kib(size.prefetch ?? 0)} |`;
       }),
       '',
       searchSentence(search),
@@ -586,6 +670,12 @@ async function main(): Promise<void> {
             `A stock Docusaurus 3.10.2 classic site (Faster on) built from this build's Markdown twins (scripts/stock-site.ts), both sites served by one Node process with gzip, Lighthouse mobile, ${runs}-run medians, ours and stock interleaved (each run measures both back to back, in alternating order). "Paired" columns are the median over runs of each back-to-back pair's ratio or difference, which the machine's speed drift between runs affects less than a ratio of medians. First-load JS: brotli size of the same-origin scripts each page loaded. Lighthouse's CPU benchmark index during these runs: ${Math.round(Math.min(...stock.speeds))} to ${Math.round(Math.max(...stock.speeds))}. The stock site's /web is our /web page's text and code blocks as a Markdown page (our page is a React page, with the embed configurator).`,
             '',
             ...comparisonTable(stock.comparisons),
+            '',
+            '### The same runs on thread time',
+            '',
+            `Lighthouse's simulated phone takes each main-thread task's length from the wall clock and multiplies it by 4. On this two-core machine the page's main thread also waits for a core while Chromium's other processes and Lighthouse work, and that wait changes from run to run: it is most of the spread between runs above. Here each run's trace is audited again with every main-thread task as long as the CPU time its thread spent in it (Chromium records both; scripts/lighthouse-thread-time.ts): the same phone, the same runs and pairs, the page's own work without the machine's waiting. Lighthouse's own figures are the table above.`,
+            '',
+            ...threadTimeTable(stock.comparisons),
             '',
           ]
         : ['Stock comparison: skipped (--skip-stock).', '']),
