@@ -254,28 +254,18 @@ async function compareWithStock(stockBuild: string): Promise<{comparisons: Compa
       // Each run's ours and stock were measured back to back, on the machine as it was then: their ratio (and
       // difference) is steadier than the ratio of two medians when the machine's speed drifts between runs.
       const pairs = entry.stock.map((stockRun, index) => ({ours: entry.ours[index], stock: stockRun}));
-      const pairedTbtRatio =
-        pairs.length > 0 ? median(pairs.map((pair) => (pair.ours?.tbt ?? 0) / pair.stock.tbt)) : undefined;
-      const pairedPerfDiff =
-        pairs.length > 0
-          ? median(pairs.map((pair) => (pair.ours?.scores.performance ?? 0) - (pair.stock.scores.performance ?? 0)))
-          : undefined;
-      const pairedThreadTbtRatio =
-        pairs.length > 0
-          ? median(pairs.map((pair) => (pair.ours?.threadTime.tbt ?? 0) / pair.stock.threadTime.tbt))
-          : undefined;
-      const pairedThreadPerfDiff =
-        pairs.length > 0
-          ? median(pairs.map((pair) => (pair.ours?.threadTime.performance ?? 0) - pair.stock.threadTime.performance))
-          : undefined;
+      const paired = (value: (pair: (typeof pairs)[number]) => number): number | undefined =>
+        pairs.length > 0 ? median(pairs.map(value)) : undefined;
       return {
         page: page.name,
         ours,
         stock,
-        pairedTbtRatio,
-        pairedPerfDiff,
-        pairedThreadTbtRatio,
-        pairedThreadPerfDiff,
+        pairedTbtRatio: paired((pair) => (pair.ours?.tbt ?? 0) / pair.stock.tbt),
+        pairedPerfDiff: paired((pair) => (pair.ours?.scores.performance ?? 0) - (pair.stock.scores.performance ?? 0)),
+        pairedThreadTbtRatio: paired((pair) => (pair.ours?.threadTime.tbt ?? 0) / pair.stock.threadTime.tbt),
+        pairedThreadPerfDiff: paired(
+          (pair) => (pair.ours?.threadTime.performance ?? 0) - pair.stock.threadTime.performance,
+        ),
         oursJs: scriptBytesBrotli(oursBuild, ours.scripts),
         stockJs: stock ? scriptBytesBrotli(stockBuild, stock.scripts) : undefined,
       };
@@ -290,20 +280,26 @@ async function compareWithStock(stockBuild: string): Promise<{comparisons: Compa
   }
 }
 
+/** Table cells of the comparisons: `ours / stock` in one format, a paired figure, a signed paired difference. */
+const twoPlaces = (value: number): string => value.toFixed(2);
+const wholeMs = (value: number): string => `${Math.round(value)}`;
+const versus = (ours: number, stock: number | undefined, format: (value: number) => string): string =>
+  `${format(ours)} / ${stock === undefined ? 'n/a' : format(stock)}`;
+const pairedCell = (value: number | undefined): string => (value === undefined ? 'n/a' : twoPlaces(value));
+const signedCell = (value: number | undefined): string =>
+  value === undefined ? 'n/a' : `${value >= 0 ? '+' : ''}${twoPlaces(value)}`;
+
 function comparisonTable(comparisons: Comparison[]): string[] {
   const ratio = (a: number, b: number | undefined): string => (b ? (a / b).toFixed(2) : 'n/a');
   return [
     '| page | performance ours / stock | perf difference, paired | TBT ours / stock | TBT ratio | TBT ratio, paired | LCP ours / stock | JS (brotli) ours / stock | JS ratio |',
     '|---|---|---|---|---|---|---|---|---|',
     ...comparisons.map(({page, ours, stock, oursJs, stockJs, pairedTbtRatio, pairedPerfDiff}) => {
-      const perf = `${(ours.scores.performance ?? 0).toFixed(2)} / ${stock ? (stock.scores.performance ?? 0).toFixed(2) : 'n/a'}`;
-      const tbt = `${Math.round(ours.tbt)} / ${stock ? Math.round(stock.tbt) : 'n/a'} ms`;
-      const lcp = `${Math.round(ours.lcp)} / ${stock ? Math.round(stock.lcp) : 'n/a'} ms`;
-      const js = `${kib(oursJs)} / ${stockJs === undefined ? 'n/a' : kib(stockJs)}`;
-      const perfDiff =
-        pairedPerfDiff === undefined ? 'n/a' : `${pairedPerfDiff >= 0 ? '+' : ''}${pairedPerfDiff.toFixed(2)}`;
-      const tbtPaired = pairedTbtRatio === undefined ? 'n/a' : pairedTbtRatio.toFixed(2);
-      return `| ${page} | ${perf} | ${perfDiff} | ${tbt} | ${ratio(ours.tbt, stock?.tbt)} | ${tbtPaired} | ${lcp} | ${js} | ${ratio(oursJs, stockJs)} |`;
+      const perf = versus(ours.scores.performance ?? 0, stock && (stock.scores.performance ?? 0), twoPlaces);
+      const tbt = `${versus(ours.tbt, stock?.tbt, wholeMs)} ms`;
+      const lcp = `${versus(ours.lcp, stock?.lcp, wholeMs)} ms`;
+      const js = versus(oursJs, stockJs, kib);
+      return `| ${page} | ${perf} | ${signedCell(pairedPerfDiff)} | ${tbt} | ${ratio(ours.tbt, stock?.tbt)} | ${pairedCell(pairedTbtRatio)} | ${lcp} | ${js} | ${ratio(oursJs, stockJs)} |`;
     }),
   ];
 }
@@ -315,14 +311,10 @@ function threadTimeTable(comparisons: Comparison[]): string[] {
     '|---|---|---|---|---|---|',
     ...comparisons.map(({page, ours, stock, pairedThreadTbtRatio, pairedThreadPerfDiff}) => {
       const [mine, theirs] = [ours.threadTime, stock?.threadTime];
-      const perf = `${mine.performance.toFixed(2)} / ${theirs ? theirs.performance.toFixed(2) : 'n/a'}`;
-      const perfDiff =
-        pairedThreadPerfDiff === undefined
-          ? 'n/a'
-          : `${pairedThreadPerfDiff >= 0 ? '+' : ''}${pairedThreadPerfDiff.toFixed(2)}`;
-      const tbt = `${Math.round(mine.tbt)} / ${theirs ? Math.round(theirs.tbt) : 'n/a'} ms`;
-      const lcp = `${Math.round(mine.lcp)} / ${theirs ? Math.round(theirs.lcp) : 'n/a'} ms`;
-      return `| ${page} | ${perf} | ${perfDiff} | ${tbt} | ${pairedThreadTbtRatio === undefined ? 'n/a' : pairedThreadTbtRatio.toFixed(2)} | ${lcp} |`;
+      const perf = versus(mine.performance, theirs?.performance, twoPlaces);
+      const tbt = `${versus(mine.tbt, theirs?.tbt, wholeMs)} ms`;
+      const lcp = `${versus(mine.lcp, theirs?.lcp, wholeMs)} ms`;
+      return `| ${page} | ${perf} | ${signedCell(pairedThreadPerfDiff)} | ${tbt} | ${pairedCell(pairedThreadTbtRatio)} | ${lcp} |`;
     }),
   ];
 }

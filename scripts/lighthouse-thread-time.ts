@@ -26,7 +26,7 @@ export interface TraceEvent {
 }
 
 /** The top-level task events Lighthouse's trace processor builds its main-thread tasks from (isScheduleableTask). */
-export const taskEventNames: ReadonlySet<string> = new Set([
+const taskEventNames: ReadonlySet<string> = new Set([
   'RunTask',
   'ThreadControllerImpl::RunTask',
   'ThreadControllerImpl::DoWork',
@@ -44,8 +44,8 @@ export function onThreadTime(events: TraceEvent[]): number {
   for (const event of events) {
     if (event.ph !== 'X' || typeof event.dur !== 'number') continue;
     const key = `${event.pid}:${event.tid}`;
-    const list = threads.get(key) ?? [];
-    if (list.length === 0) threads.set(key, list);
+    let list = threads.get(key);
+    if (!list) threads.set(key, (list = []));
     list.push(event);
   }
   let shortened = 0;
