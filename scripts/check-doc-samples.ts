@@ -14,7 +14,9 @@
  * .jsx; JavaScript is checked with checkJs and may leave out annotations) and all of
  * them are checked in one strict program, where `virtual-stadium-api` and `virtual-stadium-api/embed` resolve
  * through the npm workspace package's exports (its "source" condition, so to the API source) and the `SIR` loader
- * global is declared. Add `nocheck` to a fence's info string
+ * global is declared. The program declares `SIR` for every sample, but a reader's project has it only from
+ * `virtual-stadium-api/embed`: a TypeScript sample that calls `SIR` without importing from there is reported
+ * (it would fail with "Cannot find name 'SIR'" when pasted). Add `nocheck` to a fence's info string
  * (for example ```ts nocheck) for a deliberate fragment that cannot compile on its own.
  */
 
@@ -70,6 +72,20 @@ export function extractSamples(markdown: string, docPath: string): Sample[] {
     }
   }
   return samples;
+}
+
+/**
+ * A TypeScript sample that calls the `SIR` global but imports nothing from `virtual-stadium-api/embed`, the module
+ * that declares it: it compiles here, where every sample sees the global, and fails in a reader's project.
+ * JavaScript samples run as page scripts after the loader snippet and are not type-checked by readers.
+ */
+export function callsSirWithoutEmbedImport(sample: Pick<Sample, 'extension' | 'code'>): boolean {
+  const isTypeScript = sample.extension === '.ts' || sample.extension === '.tsx';
+  return (
+    isTypeScript &&
+    /\bSIR\s*\(/.test(sample.code) &&
+    !/^\s*import\b[^;]*from\s*["']virtual-stadium-api\/embed["']/m.test(sample.code)
+  );
 }
 
 function hasModuleSyntax(code: string): boolean {
@@ -201,6 +217,16 @@ export function typeCheckSamples(root: string, samples: Sample[], keep = false):
     }
   }
 
+  for (const sample of samples) {
+    if (!callsSirWithoutEmbedImport(sample)) continue;
+    failedSamples.add(sample);
+    const line = sample.fenceLine + 1 + sample.code.split('\n').findIndex((codeLine) => /\bSIR\s*\(/.test(codeLine));
+    errors.push({
+      sample,
+      text: `${sample.docPath}:${line}: calls SIR without importing from "virtual-stadium-api/embed", which declares it; pasted into a project it fails with "Cannot find name 'SIR'"`,
+    });
+  }
+
   if (!keep) fs.rmSync(workDir, {recursive: true, force: true});
   return {samples, errors, passed: samples.length - failedSamples.size, failed: failedSamples.size};
 }
@@ -257,6 +283,10 @@ function selfTest(root: string): void {
       '```json', // 28
       '{ "not": "checked" }', // 29
       '```', // 30
+      '', // 31
+      '```ts', // 32
+      "SIR('addWidget', '#sr-vs-widget', 'virtualStadium', { jwt: 'eyJ', channelId: 'spain-germany' });", // 33
+      '```', // 34
     ].join('\n');
     fs.writeFileSync(path.join(docsDir, 'self-test.md'), doc);
     fs.mkdirSync(path.join(docsDir, 'api'));
@@ -264,10 +294,14 @@ function selfTest(root: string): void {
 
     const result = checkDocSamples({root, docsDir});
     printResult(result, true);
-    assert(result.samples.length === 3, `expected 3 checked samples, found ${result.samples.length}`);
+    assert(result.samples.length === 4, `expected 4 checked samples, found ${result.samples.length}`);
     assert(
-      result.passed === 1 && result.failed === 2,
-      `expected 1 passed and 2 failed, got ${result.passed}/${result.failed}`,
+      result.passed === 1 && result.failed === 3,
+      `expected 1 passed and 3 failed, got ${result.passed}/${result.failed}`,
+    );
+    assert(
+      result.errors.some((e) => /self-test\.md:33: calls SIR without importing/.test(e.text)),
+      'the TypeScript sample calling SIR without the embed import must be reported at line 33',
     );
     assert(
       result.errors.some((e) => /self-test\.md:13: .*'idd'/.test(e.text)),

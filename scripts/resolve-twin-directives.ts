@@ -1,13 +1,15 @@
 /**
  * The Markdown twins (`<page>.md`) and llms-full.txt are copies of the page sources made by docusaurus-plugin-llms,
  * so they still hold the product-facts directives (`:fact[...]`, `:designed`, `::loader-snippet`). This step, run
- * after `docusaurus build`, gives them the same values the rendered pages show (plugins/remark-product-facts).
+ * after `docusaurus build`, gives them the same values the rendered pages show (plugins/remark-product-facts), and
+ * writes Docusaurus admonitions (`:::note`) as plain Markdown blockquotes (build-tools/twinAdmonitions.ts).
  *
  *   tsx scripts/resolve-twin-directives.ts [buildDir]   (default: build)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {admonitionsAsBlockquotes} from '../build-tools/twinAdmonitions';
 import {resolveDirectivesInText} from '../plugins/remark-product-facts/directives';
 
 function markdownFiles(dir: string): string[] {
@@ -22,12 +24,12 @@ const buildDir = path.resolve(__dirname, '..', process.argv[2] ?? 'build');
 let changed = 0;
 for (const file of markdownFiles(buildDir)) {
   const source = fs.readFileSync(file, 'utf8');
-  const resolved = resolveDirectivesInText(source);
+  const resolved = admonitionsAsBlockquotes(resolveDirectivesInText(source));
   if (resolved !== source) {
     fs.writeFileSync(file, resolved);
     changed += 1;
   }
 }
 console.log(
-  `twins: resolved product-facts directives in ${changed} Markdown files of ${path.relative(process.cwd(), buildDir) || '.'}`,
+  `twins: resolved product-facts directives and admonitions in ${changed} Markdown files of ${path.relative(process.cwd(), buildDir) || '.'}`,
 );

@@ -38,6 +38,18 @@ test('every doc page has a Markdown twin at its path + .md', async ({request}) =
   }
 });
 
+test('the twins are plain Markdown: admonitions are blockquotes, not Docusaurus ::: syntax', async ({request}) => {
+  // The adapter guide has an admonition with a title ("UOF market ids") on its HTML page.
+  const adapter = await (await request.get('/docs/web/widgets/adapter.md')).text();
+  expect(adapter).toContain('> **UOF market ids**');
+  for (const route of docRoutes) {
+    const body = await (await request.get(twinOf(route))).text();
+    // Fenced code is left out: a sample may hold ::: on purpose.
+    const prose = body.replace(/^(\s*)(```|~~~)[\s\S]*?^\1\2/gm, '');
+    expect(prose, twinOf(route)).not.toMatch(/^\s*:::/m);
+  }
+});
+
 test('"Copy page as Markdown" puts the page\'s Markdown on the clipboard', async ({browser, baseURL}) => {
   const context = await browser.newContext({permissions: ['clipboard-read', 'clipboard-write'], baseURL});
   const page = await context.newPage();
