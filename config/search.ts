@@ -45,11 +45,13 @@ export const searchRanking = {
  * Words a query drops before it reaches the index: small words that stand in almost every page ("the"
  * alone is one word in twelve of the indexed text). Pagefind matches words, not phrases, so they add no
  * precision, and each costs the download of the index chunk that holds it, the largest chunks of all.
- * "flash bet not showing" searches for "flash bet showing"; a query made only of these words is kept whole.
+ * "flash bet not showing" searches for "flash bet showing"; a query made only of these words is kept whole. "vs",
+ * "versus", "between" and "difference" are here because readers compare two things ("hosted vs custom adapter",
+ * "difference between supervisor and moderator") and a page answering that need not contain the joining word.
  */
 export const searchStopWords: readonly string[] = (
-  'a an and are as at be by can do does for from how i in is it its my not of on or the this that to was what when ' +
-  'where which why with you your'
+  'a an and are as at be between by can difference do does for from how i in is it its my not of on or the this that ' +
+  'to versus vs was what when where which why with you your'
 ).split(' ');
 
 /**
