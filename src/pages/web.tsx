@@ -73,7 +73,7 @@ export default function WebWidget(): ReactNode {
             ask your adapter for data: Flash Bet (<code>matchEventMarkets</code>), Bet Insights (<code>outcomes</code>)
             and Bet Share (<code>betHistory</code>). The Copy Bet button, the Contact Support button and the Live Match
             Tracker make no adapter request; they report taps to your page through{' '}
-            <Link to="/docs/api/functions/onAction">onAction</Link>. The{' '}
+            <Link to="/docs/api/functions/onAction">onAction</Link> <DesignedBadge />. The{' '}
             <Link to="/docs/web/widgets/adapter#when-you-need-an-adapter">adapter guide</Link> lists which module sends
             which request.
           </p>

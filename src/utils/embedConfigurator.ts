@@ -171,11 +171,16 @@ function containerMarkup(selector: string): string {
   return `<!-- The widget fills the element matched by ${selector}; give it a height. -->`;
 }
 
-/** The page markup: the container, the loader (the site's one copy, with the chosen language) and the integration script. */
+/**
+ * The page markup: the loader (the site's one copy, with the chosen language) for the head, as the guides say, then
+ * the container and the integration script for the body.
+ */
 function buildHtml(options: EmbedOptions): string {
   return [
-    containerMarkup(options.selector),
+    '<!-- In the <head>, above every script that calls SIR: -->',
     loaderSnippet(options.language),
+    '<!-- In the <body>: -->',
+    containerMarkup(options.selector),
     '<script type="module" src="/virtual-stadium.js"></script>',
   ].join('\n');
 }
@@ -223,7 +228,7 @@ function buildAdapter(options: EmbedOptions): string[] {
   for (const request of requests) lines.push(...requestCode[request]);
   if (requests.includes('matchEventMarkets')) {
     lines.push('    case "virtualStadium.matchEventMarkets":');
-    lines.push('      // The deprecated twin of "matchEventMarkets", which answers it: no second answer.');
+    lines.push('      // Deprecated duplicate of "matchEventMarkets", answered there: do not call the callback here.');
     lines.push('      break;');
   }
   lines.push('    default:');

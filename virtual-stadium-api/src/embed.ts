@@ -41,9 +41,9 @@ export interface VirtualStadiumProps extends ActionInterface {
   jwt: string;
   /** The channel to open: a free string of up to :fact[channelIdMaxLength], as created in the Moderation UI or through the API. */
   channelId: string;
-  /** Show Flash Bets after live match events. Needs a Sportradar entity id on the channel. Defaults to `false`. */
+  /** Show Flash Bets after live match events. Needs a Sportradar entity id on the channel. Its default is not published: set it. */
   enableFlashBet?: boolean;
-  /** Show Bet Insights. Needs a Sportradar entity id on the channel and an adapter that answers `outcomes`. Defaults to `false`. */
+  /** Show Bet Insights. Needs a Sportradar entity id on the channel and an adapter that answers `outcomes`. Its default is not published: set it. */
   enableBetInsights?: boolean;
   /** Show the Central Hub button (social betting). Needs Bet Share and the Copy Bet button. Defaults to `false`. */
   enableCentralHub?: boolean;
