@@ -41,7 +41,8 @@ export const productFacts = {
   channelDefaultLifetime: {
     value: 24,
     unit: 'hours',
-    meaning: 'how long after creation a channel expires when no other date is chosen in the Moderation UI',
+    meaning:
+      'how long after creation a channel closes by default, when no other expiry is set (the current channel API requires one)',
     source: 'Channel creation page',
   },
   retentionRange: {
