@@ -74,6 +74,9 @@ export function extractSamples(markdown: string, docPath: string): Sample[] {
   return samples;
 }
 
+/** A call of the `SIR` loader global. */
+const sirCall = /\bSIR\s*\(/;
+
 /**
  * A TypeScript sample that calls the `SIR` global but imports nothing from `virtual-stadium-api/embed`, the module
  * that declares it: it compiles here, where every sample sees the global, and fails in a reader's project.
@@ -83,7 +86,7 @@ export function callsSirWithoutEmbedImport(sample: Pick<Sample, 'extension' | 'c
   const isTypeScript = sample.extension === '.ts' || sample.extension === '.tsx';
   return (
     isTypeScript &&
-    /\bSIR\s*\(/.test(sample.code) &&
+    sirCall.test(sample.code) &&
     !/^\s*import\b[^;]*from\s*["']virtual-stadium-api\/embed["']/m.test(sample.code)
   );
 }
@@ -220,7 +223,7 @@ export function typeCheckSamples(root: string, samples: Sample[], keep = false):
   for (const sample of samples) {
     if (!callsSirWithoutEmbedImport(sample)) continue;
     failedSamples.add(sample);
-    const line = sample.fenceLine + 1 + sample.code.split('\n').findIndex((codeLine) => /\bSIR\s*\(/.test(codeLine));
+    const line = sample.fenceLine + 1 + sample.code.split('\n').findIndex((codeLine) => sirCall.test(codeLine));
     errors.push({
       sample,
       text: `${sample.docPath}:${line}: calls SIR without importing from "virtual-stadium-api/embed", which declares it; pasted into a project it fails with "Cannot find name 'SIR'"`,

@@ -2,15 +2,15 @@
  * The Markdown twins (`<page>.md`) and llms-full.txt are copies of the page sources made by docusaurus-plugin-llms,
  * so they still hold the product-facts directives (`:fact[...]`, `:designed`, `::loader-snippet`). This step, run
  * after `docusaurus build`, gives them the same values the rendered pages show (plugins/remark-product-facts), and
- * writes Docusaurus admonitions (`:::note`) as plain Markdown blockquotes (build-tools/twinAdmonitions.ts).
+ * writes Docusaurus admonitions (`:::note`) as plain Markdown blockquotes (scripts/twin-admonitions.ts).
  *
  *   tsx scripts/resolve-twin-directives.ts [buildDir]   (default: build)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {admonitionsAsBlockquotes} from '../build-tools/twinAdmonitions';
 import {resolveDirectivesInText} from '../plugins/remark-product-facts/directives';
+import {admonitionsAsBlockquotes} from './twin-admonitions';
 
 function markdownFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {

@@ -9,6 +9,8 @@ import path from 'node:path';
 export interface FencedBlock {
   /** 1-based line of the opening fence. */
   readonly fenceLine: number;
+  /** 1-based line of the closing fence (the last line of the text when the block is never closed). */
+  readonly endLine: number;
   /** The info string's first word, as written (`ts`, `kotlin`). */
   readonly language: string;
   /** The rest of the info string (`title="App.kt" nocheck`). */
@@ -43,6 +45,7 @@ export function fencedBlocks(markdown: string): FencedBlock[] {
     }
     blocks.push({
       fenceLine: i + 1,
+      endLine: Math.min(j + 1, lines.length),
       language,
       meta: meta.trim(),
       indent: indent.length,

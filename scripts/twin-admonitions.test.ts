@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {admonitionsAsBlockquotes} from './twinAdmonitions';
+import {admonitionsAsBlockquotes} from './twin-admonitions';
 
 test('an admonition with a title becomes a blockquote headed by the title', () => {
   const twin = 'Before.\n\n:::info[UOF market ids]\nBet Insights relies on UOF ids.\n\nMap them.\n:::\n\nAfter.';
@@ -25,4 +25,9 @@ test('an indented admonition, in a list, keeps its indent; code fences outside a
     admonitionsAsBlockquotes(twin),
     '- Step:\n\n  > **Pin it**\n  >\n  > Use the exact version.\n\n```text\n:::note\n```',
   );
+});
+
+test('a longer fence holding a shorter one stays code to its own closing fence', () => {
+  const twin = '````md\n```ts\n:::note\n````\n\n:::note\nOutside.\n:::';
+  assert.equal(admonitionsAsBlockquotes(twin), '````md\n```ts\n:::note\n````\n\n> **Note**\n>\n> Outside.');
 });
