@@ -1,35 +1,85 @@
 /**
  * The Markdown twins (`<page>.md`) and llms-full.txt are copies of the page sources made by docusaurus-plugin-llms,
- * so they still hold the product-facts directives (`:fact[...]`, `:designed`, `::loader-snippet`). This step, run
- * after `docusaurus build`, gives them the same values the rendered pages show (plugins/remark-product-facts), and
- * writes Docusaurus admonitions (`:::note`) as plain Markdown blockquotes (scripts/twin-admonitions.ts).
+ * so they still hold what only the HTML build resolves. This step, run after `docusaurus build`, gives them:
+ * - a Markdown stand-in for each React component of the page, which the plugin drops (scripts/twin-stand-ins.ts);
+ * - links that work from the twin: each points at the twin of the page it names (scripts/twin-links.ts);
+ * - the product-facts directives (`:fact[...]`, `:designed`, `::loader-snippet`) with the values the rendered pages
+ *   show (plugins/remark-product-facts);
+ * - Docusaurus admonitions (`:::note`) as plain Markdown blockquotes (scripts/twin-admonitions.ts).
  *
  *   tsx scripts/resolve-twin-directives.ts [buildDir]   (default: build)
+ *
+ * It works on the plugin's output as `docusaurus build` leaves it, once: `npm run build` and the fixture build run it
+ * right after the build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 import {resolveDirectivesInText} from '../plugins/remark-product-facts/directives';
+import {markdownTwinPath} from '../src/utils/markdownTwin';
 import {admonitionsAsBlockquotes} from './twin-admonitions';
+import {builtDocPages, rewriteTwinLinks, type DocPage} from './twin-links';
+import {insertStandIns} from './twin-stand-ins';
 
-function markdownFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(full);
-    return /\.md$|^llms(-full)?\.txt$/.test(entry.name) ? [full] : [];
-  });
+const siteDir = path.resolve(__dirname, '..');
+const buildDir = path.resolve(siteDir, process.argv[2] ?? 'build');
+const pages = builtDocPages(siteDir);
+const pageByTwin = new Map(pages.map((page) => [markdownTwinPath(page.permalink), page]));
+
+/** Stand-ins and links: what needs to know which page the Markdown came from. */
+function completePage(markdown: string, page: DocPage): string {
+  const source = fs.readFileSync(path.join(siteDir, page.source), 'utf8');
+  // Links first: a stand-in's own links are written as meant (the token checker's points at the HTML page).
+  return insertStandIns(rewriteTwinLinks(markdown, page.source, pages), source, page.source, page.permalink);
 }
 
-const buildDir = path.resolve(__dirname, '..', process.argv[2] ?? 'build');
+/**
+ * llms-full.txt is the plugin's header, then one section per page (`## Title`, the page's body) joined by `---`
+ * lines, in the order of llms.txt's entries, which name each page's twin.
+ */
+function completeFullText(full: string, index: string): string {
+  const twins = [...index.matchAll(/^- \[(.*)\]\(([^)]+\.md)\)/gm)].map(([, title = '', twin = '']) => ({title, twin}));
+  const parts = full.split('\n\n---\n\n');
+  const firstSection = parts[0]?.search(/^## /m) ?? -1;
+  if (parts.length !== twins.length || firstSection === -1) {
+    throw new Error(
+      `llms-full.txt has ${parts.length} sections and llms.txt ${twins.length} entries; a page body may hold a --- line`,
+    );
+  }
+  const header = (parts[0] ?? '').slice(0, firstSection);
+  parts[0] = (parts[0] ?? '').slice(firstSection);
+  const sections = parts.map((section, i) => {
+    const {title, twin} = twins[i] ?? {title: '', twin: ''};
+    const page = pageByTwin.get(twin);
+    if (page === undefined || !section.startsWith(`## ${title}`)) {
+      throw new Error(
+        `llms-full.txt section ${i + 1} ("${section.split('\n')[0] ?? ''}") does not match llms.txt's ${twin}`,
+      );
+    }
+    return completePage(section, page);
+  });
+  return header + sections.join('\n\n---\n\n');
+}
+
 let changed = 0;
-for (const file of markdownFiles(buildDir)) {
-  const source = fs.readFileSync(file, 'utf8');
-  const resolved = admonitionsAsBlockquotes(resolveDirectivesInText(source));
-  if (resolved !== source) {
-    fs.writeFileSync(file, resolved);
+function rewrite(file: string, transform: (text: string) => string): void {
+  const text = fs.readFileSync(file, 'utf8');
+  const result = admonitionsAsBlockquotes(resolveDirectivesInText(transform(text)));
+  if (result !== text) {
+    fs.writeFileSync(file, result);
     changed += 1;
   }
 }
+
+for (const [twin, page] of pageByTwin) {
+  const file = path.join(buildDir, twin);
+  if (fs.existsSync(file)) rewrite(file, (text) => completePage(text, page));
+}
+const fullFile = path.join(buildDir, 'llms-full.txt');
+const indexFile = path.join(buildDir, 'llms.txt');
+if (fs.existsSync(fullFile)) rewrite(fullFile, (text) => completeFullText(text, fs.readFileSync(indexFile, 'utf8')));
+rewrite(indexFile, (text) => text);
+
 console.log(
-  `twins: resolved product-facts directives and admonitions in ${changed} Markdown files of ${path.relative(process.cwd(), buildDir) || '.'}`,
+  `twins: stand-ins, links, product-facts directives and admonitions resolved in ${changed} Markdown files of ${path.relative(process.cwd(), buildDir) || '.'}`,
 );

@@ -5,7 +5,7 @@
  * Used by scripts/bench.ts; also runnable alone (`tsx scripts/stock-site.ts`) to build it.
  *
  * The only changes from `create-docusaurus classic`: no blog, Markdown files parsed as CommonMark (the twins are
- * plain Markdown), broken links only warned about (twins keep some links written for the MDX sources), and the
+ * plain Markdown), broken links only warned about, and the
  * npm override (@docsearch/react 4.7.0) around the missing @docsearch/core@4.7.1 that a plain install of the
  * classic preset hits.
  */
@@ -114,7 +114,9 @@ module.exports = {
   );
   const twinsRoot = path.join(buildDir, 'docs');
   for (const file of walk(twinsRoot).filter((name) => name.endsWith('.md'))) {
-    write(path.join(stockDir, 'docs', path.relative(twinsRoot, file)), fs.readFileSync(file, 'utf8'));
+    // A twin links to other twins (/docs/x.md#h); in the stock site, as in ours, a page links to the page (/docs/x#h).
+    const markdown = fs.readFileSync(file, 'utf8').replace(/\]\((\/docs\/[^)\s#]*?)\.md(#[^)\s]*)?\)/g, ']($1$2)');
+    write(path.join(stockDir, 'docs', path.relative(twinsRoot, file)), markdown);
   }
   fs.cpSync(path.join(buildDir, 'img'), path.join(stockDir, 'static/img'), {recursive: true});
 }

@@ -1,7 +1,13 @@
 import {expect, test} from '@playwright/test';
 
+import {areaCards} from '../src/data/siteAreas';
 import {markdownTwinPath as twinOf} from '../src/utils/markdownTwin';
 import {apiRoutes, docRoutes} from './support/routes';
+
+/** A twin's text without its fenced code, where a sample may hold anything. */
+function proseOf(markdown: string): string {
+  return markdown.replace(/^(\s*)(```|~~~)[\s\S]*?^\1\2/gm, '');
+}
 
 test('/llms.txt indexes every doc page with its description', async ({request}) => {
   const response = await request.get('/llms.txt');
@@ -45,9 +51,51 @@ test('the twins are plain Markdown: admonitions are blockquotes, not Docusaurus 
   for (const route of docRoutes) {
     const body = await (await request.get(twinOf(route))).text();
     // Fenced code is left out: a sample may hold ::: on purpose.
-    const prose = body.replace(/^(\s*)(```|~~~)[\s\S]*?^\1\2/gm, '');
-    expect(prose, twinOf(route)).not.toMatch(/^\s*:::/m);
+    expect(proseOf(body), twinOf(route)).not.toMatch(/^\s*:::/m);
   }
+});
+
+test('every link in the twins and llms-full.txt opens a page, at an anchor that page has', async ({request}) => {
+  const documents = ['/llms-full.txt', twinOf('/docs'), ...[...docRoutes, ...apiRoutes].map((route) => twinOf(route))];
+  // Target path -> the anchors asked of it, and where each link was found.
+  const targets = new Map<string, Map<string, string>>();
+  for (const document of documents) {
+    const body = await (await request.get(document)).text();
+    for (const [, href = ''] of proseOf(body).matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+      if (/^[a-z][a-z\d+.-]*:/i.test(href)) continue;
+      const [target = '', anchor = ''] = new URL(href, `http://twin${document}`).href
+        .slice('http://twin'.length)
+        .split('#');
+      const anchors = targets.get(target) ?? new Map<string, string>();
+      if (!anchors.has(anchor)) anchors.set(anchor, `${document}: ${href}`);
+      targets.set(target, anchors);
+    }
+  }
+  // The links a page's source writes for its HTML page (./other.mdx, ../index.md) must have been made to work here.
+  expect(targets.size).toBeGreaterThan(100);
+  expect([...targets.keys()].filter((target) => target.endsWith('.md')).length).toBeGreaterThan(90);
+  for (const [target, anchors] of targets) {
+    const response = await request.get(target);
+    expect(response.status(), [...anchors.values()].join('; ')).toBe(200);
+    const named = [...anchors].filter(([anchor]) => anchor !== '');
+    if (named.length === 0) continue;
+    // A twin's anchors are its HTML page's heading ids.
+    const html = await (await request.get(target.replace(/\.md$/, ''))).text();
+    for (const [anchor, foundAt] of named) {
+      expect(new RegExp(`id="?${anchor}[" >]`).test(html), `${foundAt}: no element with that id`).toBe(true);
+    }
+  }
+});
+
+test('a component on a page has a Markdown stand-in in its twin', async ({request}) => {
+  // The home page's area cards become a list of the six areas, each linked to its landing page's twin.
+  const home = await (await request.get('/docs.md')).text();
+  for (const card of areaCards) expect(home).toContain(`- [${card.title}](${twinOf(card.to)}): ${card.audience}.`);
+  // The token checker only works in a browser: the twin says so and links to the HTML page.
+  const authentication = await (await request.get('/docs/integration/authentication.md')).text();
+  expect(authentication).toContain('[the web version of this page](/docs/integration/authentication)');
+  const full = await (await request.get('/llms-full.txt')).text();
+  expect(full).toContain(`- [${areaCards[0]?.title ?? ''}](${twinOf(areaCards[0]?.to ?? '')})`);
 });
 
 test('"Copy page as Markdown" puts the page\'s Markdown on the clipboard', async ({browser, baseURL}) => {
