@@ -5,7 +5,10 @@
  * - links that work from the twin: each points at the twin of the page it names (scripts/twin-links.ts);
  * - the product-facts directives (`:fact[...]`, `:designed`, `::loader-snippet`) with the values the rendered pages
  *   show (plugins/remark-product-facts);
- * - Docusaurus admonitions (`:::note`) as plain Markdown blockquotes (scripts/twin-admonitions.ts).
+ * - Docusaurus admonitions (`:::note`) as plain Markdown blockquotes (scripts/twin-admonitions.ts);
+ * - front matter with the title and description where the page's source has none (the generated API reference),
+ *   instead of the plugin's empty `{}`;
+ * - in llms.txt, each page's whole description, where the plugin cuts it at 150 characters, mid-word.
  *
  *   tsx scripts/resolve-twin-directives.ts [buildDir]   (default: build)
  *
@@ -31,6 +34,23 @@ function completePage(markdown: string, page: DocPage): string {
   const source = fs.readFileSync(path.join(siteDir, page.source), 'utf8');
   // Links first: a stand-in's own links are written as meant (the token checker's points at the HTML page).
   return insertStandIns(rewriteTwinLinks(markdown, page.source, pages), source, page.source, page.permalink);
+}
+
+/**
+ * Twins open with front matter holding the page's title and description. Where the source has neither (the generated
+ * API reference), the plugin writes `{}` or only a description; the missing fields are added from the page's head.
+ */
+function completeFrontMatter(twin: string, page: DocPage): string {
+  const block = /^---\n([\s\S]*?)\n---\n/.exec(twin);
+  const kept = (block?.[1] ?? '').split('\n').filter((line) => line.trim() !== '' && line.trim() !== '{}');
+  const has = (key: string) => kept.some((line) => line.startsWith(`${key}:`));
+  const added = [
+    ['title', page.title],
+    ['description', page.description?.replace(/\s+/g, ' ').trim()],
+  ].flatMap(([key = '', value]) => (value && !has(key) ? [`${key}: ${JSON.stringify(value)}`] : []));
+  const fields = [...added, ...kept].sort((a, b) => Number(b.startsWith('title:')) - Number(a.startsWith('title:')));
+  const body = block ? twin.slice(block[0].length) : `\n${twin}`;
+  return fields.length > 0 ? `---\n${fields.join('\n')}\n---\n${body}` : body.replace(/^\n/, '');
 }
 
 /**
@@ -61,6 +81,14 @@ function completeFullText(full: string, index: string): string {
   return header + sections.join('\n\n---\n\n');
 }
 
+/** llms.txt's entries (`- [Title](/docs/x.md): description`) with each page's whole description. */
+function completeIndex(index: string): string {
+  return index.replace(/^(- \[.*\]\(([^)]+\.md)\): ).*$/gm, (entry, head: string, twin: string) => {
+    const description = pageByTwin.get(twin)?.description?.replace(/\s+/g, ' ').trim();
+    return description ? head + description : entry;
+  });
+}
+
 let changed = 0;
 function rewrite(file: string, transform: (text: string) => string): void {
   const text = fs.readFileSync(file, 'utf8');
@@ -73,13 +101,13 @@ function rewrite(file: string, transform: (text: string) => string): void {
 
 for (const [twin, page] of pageByTwin) {
   const file = path.join(buildDir, twin);
-  if (fs.existsSync(file)) rewrite(file, (text) => completePage(text, page));
+  if (fs.existsSync(file)) rewrite(file, (text) => completeFrontMatter(completePage(text, page), page));
 }
 const fullFile = path.join(buildDir, 'llms-full.txt');
 const indexFile = path.join(buildDir, 'llms.txt');
 if (fs.existsSync(fullFile)) rewrite(fullFile, (text) => completeFullText(text, fs.readFileSync(indexFile, 'utf8')));
-rewrite(indexFile, (text) => text);
+if (fs.existsSync(indexFile)) rewrite(indexFile, completeIndex);
 
 console.log(
-  `twins: stand-ins, links, product-facts directives and admonitions resolved in ${changed} Markdown files of ${path.relative(process.cwd(), buildDir) || '.'}`,
+  `twins: completed ${changed} files (the Markdown twins, llms-full.txt, llms.txt) in ${path.relative(process.cwd(), buildDir) || '.'}`,
 );

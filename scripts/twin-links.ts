@@ -14,10 +14,15 @@ import path from 'node:path';
 import {markdownTwinPath} from '../src/utils/markdownTwin';
 import {fencedBlocks} from './content-checks/fencedBlocks';
 
-/** A doc page: its source relative to the site folder (`docs/web/overview.md`) and its URL path (`/docs/web/overview`). */
+/**
+ * A doc page: its source relative to the site folder (`docs/web/overview.md`), its URL path (`/docs/web/overview`),
+ * and its title and description as the HTML page's head has them.
+ */
 export interface DocPage {
   readonly source: string;
   readonly permalink: string;
+  readonly title?: string;
+  readonly description?: string;
 }
 
 /** The docs of the last `docusaurus build`, read from the metadata it leaves in `.docusaurus/` (one JSON file per doc). */
@@ -29,11 +34,16 @@ export function builtDocPages(siteDir: string): DocPage[] {
     const metadata = JSON.parse(fs.readFileSync(path.join(metadataDir, name), 'utf8')) as {
       source?: unknown;
       permalink?: unknown;
+      title?: unknown;
+      description?: unknown;
     };
     if (typeof metadata.source !== 'string' || typeof metadata.permalink !== 'string') continue;
     const source = metadata.source.replace(/^@site\//, '');
     // A doc renamed since an earlier build can leave its old metadata file behind.
-    if (fs.existsSync(path.join(siteDir, source))) pages.push({source, permalink: metadata.permalink});
+    if (!fs.existsSync(path.join(siteDir, source))) continue;
+    const description = typeof metadata.description === 'string' ? metadata.description : undefined;
+    const title = typeof metadata.title === 'string' ? metadata.title : undefined;
+    pages.push({source, permalink: metadata.permalink, title, description});
   }
   if (pages.length === 0) throw new Error(`twin links: no doc metadata in ${metadataDir}; run docusaurus build first`);
   return pages;

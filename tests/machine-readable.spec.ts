@@ -23,6 +23,18 @@ test('/llms.txt indexes every doc page with its description', async ({request}) 
   for (const entry of entries) expect(entry, entry).toMatch(/\]\([^)]+\.md\): \S/);
 });
 
+test("/llms.txt gives each page's whole description, as its twin's front matter has it", async ({request}) => {
+  const index = await (await request.get('/llms.txt')).text();
+  for (const route of [...docRoutes, ...apiRoutes]) {
+    const twin = await (await request.get(twinOf(route))).text();
+    const quoted = /^description: (".*")$/m.exec(twin)?.[1] ?? '""';
+    const description = (JSON.parse(quoted) as string).replace(/\s+/g, ' ').trim();
+    // The plugin alone cuts descriptions at 150 characters, mid-word, with "...".
+    expect(index, route).toContain(`](${twinOf(route)}): ${description}\n`);
+  }
+  expect(index).not.toMatch(/\.\.\.$/m);
+});
+
 test('/llms-full.txt holds the content of the pages', async ({request}) => {
   const response = await request.get('/llms-full.txt');
   expect(response.status()).toBe(200);
@@ -38,8 +50,9 @@ test('every doc page has a Markdown twin at its path + .md', async ({request}) =
     expect(response.status(), twinOf(route)).toBe(200);
     expect(response.headers()['content-type'], twinOf(route)).toContain('text/markdown');
     const body = await response.text();
-    // Optional front matter, then the page title as a Markdown heading.
-    expect(body, twinOf(route)).toMatch(/^(---\n[\s\S]*?\n---\n\s*)?# \S/);
+    // Front matter with the title and description (the API reference's sources have none of their own), then the
+    // page title as a Markdown heading.
+    expect(body, twinOf(route)).toMatch(/^---\ntitle: ".+"\ndescription: ".+"\n---\n\s*# \S/);
     expect(body, twinOf(route)).not.toContain('<!DOCTYPE html>');
   }
 });
