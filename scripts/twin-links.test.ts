@@ -14,24 +14,27 @@ const pages: DocPage[] = [
 ];
 
 test('a relative link is resolved against the source, not the twin, and points at the target twin', () => {
-  // docs/index.mdx's twin is /docs.md: read from there, ./integration/overview.md would be /integration/overview.md.
-  assert.equal(
-    rewriteTwinLinks('Read the [overview](./integration/overview.md).', 'docs/index.mdx', pages),
-    'Read the [overview](/docs/integration/overview.md).',
-  );
-  // An index page's twin is its folder's name + .md, and .mdx sources have .md twins; the anchor is kept.
-  assert.equal(
-    rewriteTwinLinks('[hub](../index.md#central-hub)', 'docs/web/widgets/virtualStadium/modules/lmt.md', pages),
-    '[hub](/docs/web/widgets/virtualStadium.md#central-hub)',
-  );
-  assert.equal(
-    rewriteTwinLinks('[types](./channelCreation.mdx#event-types "Event types")', 'docs/integration/overview.md', pages),
-    '[types](/docs/integration/channelCreation.md#event-types "Event types")',
-  );
-  assert.equal(
-    rewriteTwinLinks('[Bet](interfaces/Bet.md)', 'docs/api/index.md', pages),
-    '[Bet](/docs/api/interfaces/Bet.md)',
-  );
+  const cases: readonly (readonly [source: string, markdown: string, expected: string])[] = [
+    // docs/index.mdx's twin is /docs.md: read from there, ./integration/overview.md would be /integration/overview.md.
+    [
+      'docs/index.mdx',
+      'Read the [overview](./integration/overview.md).',
+      'Read the [overview](/docs/integration/overview.md).',
+    ],
+    // An index page's twin is its folder's name + .md, and .mdx sources have .md twins; anchors and titles are kept.
+    [
+      'docs/web/widgets/virtualStadium/modules/lmt.md',
+      '[hub](../index.md#central-hub)',
+      '[hub](/docs/web/widgets/virtualStadium.md#central-hub)',
+    ],
+    [
+      'docs/integration/overview.md',
+      '[types](./channelCreation.mdx#event-types "Event types")',
+      '[types](/docs/integration/channelCreation.md#event-types "Event types")',
+    ],
+    ['docs/api/index.md', '[Bet](interfaces/Bet.md)', '[Bet](/docs/api/interfaces/Bet.md)'],
+  ];
+  for (const [source, markdown, expected] of cases) assert.equal(rewriteTwinLinks(markdown, source, pages), expected);
 });
 
 test('root-relative links to doc pages point at their twins; other links and code stay as written', () => {
