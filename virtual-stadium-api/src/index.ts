@@ -348,7 +348,11 @@ export interface Market {
  * ```
  */
 export interface ExternalOutcome {
-  /** The event the selection belongs to. Use {@link Event.id} (your id) to find it in your system. */
+  /**
+   * The event the selection belongs to. For Bet Insights it is the event your adapter returned, with your id in
+   * {@link Event.id}. For Flash Bet the widget builds it from match data, so its id can be the Sportradar id: use
+   * {@link Event.externalId} when present, or find your event by {@link Event.srEventId}.
+   */
   externalEvent: Event;
   /** The selection the user picked. Use {@link Outcome.id} (your id) to add it to the betslip. */
   externalOutcome: Outcome;
