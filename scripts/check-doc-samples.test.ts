@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {callsSirWithoutEmbedImport} from './check-doc-samples';
+import {callsSirWithoutEmbedImport, extractApiExamples, typeCheckSamples} from './check-doc-samples';
 
 const addWidget = "SIR('addWidget', '#sr-vs-widget', 'virtualStadium', props);";
 
@@ -33,4 +33,21 @@ test('a TypeScript sample that calls SIR must import from virtual-stadium-api/em
 test('JavaScript samples and samples that do not call SIR are left alone', () => {
   assert.equal(callsSirWithoutEmbedImport({extension: '.js', code: addWidget}), false);
   assert.equal(callsSirWithoutEmbedImport({extension: '.ts', code: 'const SIRENS = 2;'}), false);
+});
+
+test('an @example of the API source is checked as a reader pastes it: without its import it fails', () => {
+  const example = (importLine: string): string =>
+    ['/**', ' * @example', ' * ```ts', importLine, ' * const event: Event = { id: "evt-4711" };', ' * ```', ' */'].join(
+      '\n',
+    );
+  const check = (source: string) =>
+    typeCheckSamples(process.cwd(), extractApiExamples(source, 'virtual-stadium-api/src/example.ts'));
+
+  const withImport = check(example(' * import type { Event } from "virtual-stadium-api";'));
+  assert.deepEqual(withImport.errors, []);
+
+  // Without the import, `Event` is the DOM's Event type, which has no `id` to set.
+  const withoutImport = check(example(' *'));
+  assert.equal(withoutImport.errors.length, 1);
+  assert.match(withoutImport.errors[0]?.text ?? '', /'id' does not exist in type 'Event'/);
 });

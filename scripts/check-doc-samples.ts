@@ -45,8 +45,6 @@ export interface Sample {
   index: number;
   extension: '.ts' | '.tsx' | '.js' | '.jsx';
   code: string;
-  /** Lines appended after the code (imports are hoisted, so line numbers stay unchanged). */
-  appendix?: string;
 }
 
 export interface SampleError {
@@ -115,21 +113,16 @@ export interface CheckOptions {
 
 /**
  * The fenced blocks inside the doc comments of the API source. Comment prefixes are stripped line by line,
- * so line numbers match the source; every exported type is imported at the end of each example.
+ * so line numbers match the source.
  */
 export function extractApiExamples(source: string, sourcePath: string): Sample[] {
   const stripped = source
     .split(/\r?\n/)
     .map((line) => line.replace(/^\s*\/\*\*\s?/, '').replace(/^\s*\*\/?\s?/, ''))
     .join('\n');
-  const names = [...source.matchAll(/^export (?:declare )?(?:interface|type|function) (\w+)/gm)].map((m) => m[1]);
-  return extractSamples(stripped, sourcePath).map((sample) => {
-    // Skip names the example declares itself, such as a handler called onAction.
-    const used = names.filter(
-      (name) => !new RegExp(`\\b(const|let|var|function|class)\\s+${String(name)}\\b`).test(sample.code),
-    );
-    return {...sample, appendix: `import type { ${used.join(', ')} } from "virtual-stadium-api";`};
-  });
+  // Each example imports what it uses, as a reader who pastes it needs: nothing is added here, so a missing import
+  // fails the check (without one, `Event` would even be the DOM's Event type).
+  return extractSamples(stripped, sourcePath);
 }
 
 /** Extracts every sample under `docsDir`, writes them as module files and type-checks them in one program. */
@@ -168,8 +161,8 @@ export function typeCheckSamples(root: string, samples: Sample[], keep = false):
     const file = path.join(workDir, `${safeDocPath}__${sample.index}${sample.extension}`);
     fs.mkdirSync(path.dirname(file), {recursive: true});
     // `export {}` goes last so that sample line numbers stay unchanged.
-    const ending = [sample.appendix, hasModuleSyntax(sample.code) || sample.appendix ? undefined : 'export {};'];
-    fs.writeFileSync(file, [sample.code, ...ending.filter((line) => line !== undefined), ''].join('\n'));
+    const ending = hasModuleSyntax(sample.code) ? [] : ['export {};'];
+    fs.writeFileSync(file, [sample.code, ...ending, ''].join('\n'));
     sampleByFile.set(path.resolve(file), sample);
   }
 

@@ -35,7 +35,8 @@ import type {
  */
 export interface VirtualStadiumProps extends ActionInterface {
   /**
-   * The user's JWT, signed server-side with RS256. By default Sportradar accepts a token for at most
+   * The user's JWT, signed server-side with RS256, with `vs` in its `scope` and an `env` (`dev` or `prod`) that
+   * matches the signing key. By default Sportradar accepts a token for at most
    * :fact[jwtMaxAge] after its `iat`; an `exp` claim can make that shorter, never longer.
    */
   jwt: string;
@@ -48,25 +49,25 @@ export interface VirtualStadiumProps extends ActionInterface {
   /** Show the Central Hub button (social betting). Needs Bet Share and the Copy Bet button. Defaults to `false`. */
   enableCentralHub?: boolean;
   /**
-   * Let users share their tickets into the chat. Needs an adapter that answers `betHistory`. Flag name confirmed at onboarding. Defaults to `false`.
+   * Let users share their tickets into the chat. Needs an adapter that answers `betHistory`. Off (`false`) by default in these typings; the flag name and its default are confirmed at onboarding.
    *
    * @designed
    */
   enableBetShare?: boolean;
   /**
-   * Show the Copy Bet button on shared tickets. Flag name confirmed at onboarding. Defaults to `false`.
+   * Show the Copy Bet button on shared tickets. Off (`false`) by default in these typings; the flag name and its default are confirmed at onboarding.
    *
    * @designed
    */
   enableCopyBet?: boolean;
   /**
-   * Show the Contact Support button. Flag name confirmed at onboarding. Defaults to `false`.
+   * Show the Contact Support button. Off (`false`) by default in these typings; the flag name and its default are confirmed at onboarding.
    *
    * @designed
    */
   enableContactSupport?: boolean;
   /**
-   * Show the Live Match Tracker in the header. Needs a Sportradar match id on the channel. Flag name confirmed at onboarding. Defaults to `false`.
+   * Show the Live Match Tracker and the scoreboard in the header (no separate scoreboard switch is published). Needs a Sportradar match id on the channel. Off (`false`) by default in these typings; the flag name and its default are confirmed at onboarding.
    *
    * @designed
    */
@@ -102,7 +103,11 @@ export interface AdapterRequestMap {
   betHistory: {args: BetShareRequest; response: BetShareResponse};
 }
 
-/** Names of the adapter requests the widget sends. Other names can arrive at runtime; ignore or log them. */
+/**
+ * Names of the adapter requests the widget sends. Other names can arrive at runtime: log them and answer
+ * `callback(null, undefined)` ("no data", the docs' convention, confirmed at onboarding) so that no module waits;
+ * never throw. Only the deprecated `virtualStadium.matchEventMarkets` is answered by not calling the callback.
+ */
 export type AdapterRequestName = keyof AdapterRequestMap;
 
 /** The `args` the widget sends with request `N`, for example `AdapterArgs<"outcomes">` is an {@link OutcomesRequest}. */
@@ -112,7 +117,8 @@ export type AdapterArgs<N extends AdapterRequestName> = AdapterRequestMap[N]['ar
 export type AdapterResponse<N extends AdapterRequestName> = AdapterRequestMap[N]['response'];
 
 /**
- * How the adapter answers: `callback(null, response)` on success, `callback(error)` on failure.
+ * How the adapter answers: `callback(null, response)` on success, `callback(error)` on failure, and
+ * `callback(null, undefined)` for "no data". Call it on every path, or the module that asked waits.
  * For subscriptions (Flash Bet) call it again whenever the data changes.
  */
 export type AdapterCallback<R> = (error: Error | null, response?: R) => void;
@@ -141,7 +147,7 @@ export type AdapterRequest<N extends AdapterRequestName = AdapterRequestName> = 
  * The parameters are a union of one `[requestName, args, callback]` triple per request
  * ({@link AdapterRequestParams}), so checking `requestName` narrows `args` and `callback`. At runtime the
  * widget may also send names not listed in {@link AdapterRequestMap}; give your `switch` a `default` branch
- * that ignores or logs them. A wrapper that forwards every call unchanged takes `(...params)` and calls
+ * that logs them and answers `callback(null, undefined)`. A wrapper that forwards every call unchanged takes `(...params)` and calls
  * `adapter(...params)`; destructuring first would lose the link between the name and its arguments.
  */
 export type AdapterOnRequest = (...params: AdapterRequestParams) => void;
@@ -158,11 +164,13 @@ export interface SirLoaderOptions {
 
 declare global {
   /**
-   * Registers the adapter. Call it once per page load, before adding any widget.
+   * Registers the adapter. Call it once per page load, before adding any widget. These typings cover the
+   * function form only; the object form and the hosted adapter's options are agreed at onboarding.
    */
   function SIR(command: 'registerAdapter', adapter: AdapterOnRequest): void;
   /**
-   * Places a widget in the element matched by `selector`, for example `#sr-vs-widget`.
+   * Places a widget in the element matched by `selector`, for example `#sr-vs-widget`. Only `virtualStadium` is
+   * typed here; other widgets' names and properties come from onboarding.
    */
   function SIR(command: 'addWidget', selector: string, widget: 'virtualStadium', props: VirtualStadiumProps): void;
 }

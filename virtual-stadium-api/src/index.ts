@@ -23,6 +23,8 @@
  *
  * @example
  * ```ts
+ * import type { Sport } from "virtual-stadium-api";
+ *
  * const tennis: Sport = { id: 5, name: "Tennis" };
  * ```
  */
@@ -114,6 +116,8 @@ export interface Status {
  *
  * @example
  * ```ts
+ * import type { Result } from "virtual-stadium-api";
+ *
  * const score: Result = { homeScore: 2, awayScore: 1 };
  * ```
  *
@@ -140,6 +144,8 @@ export interface Result {
  *
  * @example
  * ```ts
+ * import type { Event } from "virtual-stadium-api"; // without this line, Event is the DOM's Event type
+ *
  * const event: Event = {
  *   id: "evt-4711",
  *   srEventId: "sr:match:123456",
@@ -156,12 +162,16 @@ export interface Result {
 export interface Event {
   /**
    * Identifier of the event. In events that your adapter returned it is the id you supplied
-   * (normally your own id); in events the widget builds from match data it is the Sportradar id.
+   * (normally your own id). In events the widget builds from match data (the Flash Bet request and its
+   * selections, `LmtClick`) it can be the Sportradar id :designed. Use {@link Event.externalId} when present,
+   * or find your event by {@link Event.srEventId}.
    */
   id: string;
   /**
-   * Sportradar id of the event, in the form `sr:match:<id>`, or just the numeric part.
-   * Needed for Flash Bet, Bet Insights, the Live Match Tracker and the scoreboard.
+   * Sportradar id of the event, in the form `sr:match:<id>`, or just the numeric part. Events the widget builds
+   * carry it; set it in events your adapter returns when you know it, so that both kinds can be compared (as the
+   * Bet Share filter does). Flash Bet, Bet Insights, the Live Match Tracker and the scoreboard do not read it from
+   * here: they need the Sportradar entity id on the channel (`srEntityId`).
    * Absent when the event has not been mapped to Sportradar (see the ID mapping guide).
    */
   srEventId?: string | number;
@@ -169,7 +179,7 @@ export interface Event {
   externalId?: string;
   /** Display name of the event, for example `Spain vs Germany`. */
   name?: string;
-  /** Scheduled start of the event as an ISO 8601 timestamp, for example `2025-06-14T19:00:00Z`. */
+  /** Scheduled start of the event, for example `2025-06-14T19:00:00Z`: an ISO 8601 timestamp in the docs' model :designed. */
   date?: string;
   /** The sport being played. Adapter requests for Flash Bet always include it, with at least {@link Sport.id}. */
   sport?: Sport;
@@ -226,6 +236,8 @@ export type MarketStatus = 'active' | 'suspended' | 'deactivated' | 'settled' | 
  *
  * @example
  * ```ts
+ * import type { Odds } from "virtual-stadium-api";
+ *
  * const odds: Odds = { decimalValue: 2.5, displayValue: "6/4" };
  * ```
  */
@@ -297,6 +309,8 @@ export interface SRMarket {
  *
  * @example
  * ```ts
+ * import type { Market } from "virtual-stadium-api";
+ *
  * const market: Market = {
  *   id: "mkt-77",
  *   name: "Moneyline | 1st Quarter",
@@ -325,7 +339,8 @@ export interface Market {
    */
   outcomes?: Outcome[];
   /**
-   * The Sportradar market this market corresponds to, when you know it. Bet Insights uses it to match insights to your markets.
+   * The Sportradar (UOF) market this market corresponds to, when you know it, for your own mapping. Bet Insights
+   * names selections by UOF ids in {@link OutcomeRequestEntry}; whether the widget reads this field is not published.
    *
    * @designed
    */
@@ -333,13 +348,17 @@ export interface Market {
 }
 
 /**
- * One selection on one market of one event, identified by your own ids.
+ * One selection on one market of one event, as the widget hands it to your page. Map its ids to your own
+ * before you add it to your betslip, unless they already are yours.
  *
- * This is the `data` of the `FlashBetOutcome`, `BetInsightsOutcome` and `OutcomeClick` actions:
- * the selection the user tapped in the widget, which you usually add to your betslip.
+ * It is the selection the user tapped in the widget, which you usually add to your betslip: the `data` of the
+ * `FlashBetOutcome` and `BetInsightsOutcome` actions, and of `OutcomeClick` :designed.
  *
  * @example
  * ```ts
+ * import type { ExternalOutcome } from "virtual-stadium-api";
+ *
+ * // A Bet Insights selection: the ids are the ones your adapter returned.
  * const selection: ExternalOutcome = {
  *   externalEvent: { id: "evt-4711", srEventId: "sr:match:123456", name: "Spain vs Germany" },
  *   externalMarket: { id: "mkt-1", name: "Match winner" },
@@ -354,13 +373,14 @@ export interface ExternalOutcome {
    * {@link Event.externalId} when present, or find your event by {@link Event.srEventId}.
    */
   externalEvent: Event;
-  /** The selection the user picked. Use {@link Outcome.id} (your id) to add it to the betslip. */
+  /** The selection the user picked, with the {@link Outcome.id} your adapter returned (normally yours; map it if not). */
   externalOutcome: Outcome;
-  /** The market of the selection. Use {@link Market.id} (your id) to find it in your system. */
+  /** The market of the selection, with the {@link Market.id} your adapter returned (normally yours; map it if not). */
   externalMarket: Market;
   /**
-   * Where in the widget the selection was offered, for example `flashBet` or `betInsights`,
-   * for your analytics. Absent when the widget does not say; do not build logic on its values.
+   * Where in the widget the selection was offered, for your analytics. Its values are not published (`flashBet`
+   * and `betInsights` are the docs' model :designed). Absent when the widget does not say; branch on the action's
+   * `type` instead.
    */
   type?: string;
 }
@@ -375,7 +395,10 @@ export interface ExternalOutcome {
 export interface Bet {
   /** Identifier of the leg in your system. */
   id: string;
-  /** The event the leg is on. */
+  /**
+   * The event the leg is on, with your id in {@link Event.id}. Add {@link Event.srEventId} when you know it: the
+   * channel's events in {@link BetShareRequest.events} can carry Sportradar ids.
+   */
   event: Event;
   /** The market (or markets, for bet builders) of the leg; each lists only the selections the user picked in {@link Market.outcomes}. */
   markets: Market[];
@@ -392,11 +415,14 @@ export interface Bet {
 export interface BetSlip {
   /** Identifier of the ticket in your system. The widget passes it back in {@link BetShareRequest.alreadySharedBetIds}. */
   id: string;
-  /** The kind of bet as your site names it, for example `single`, `multiple` or `system`. Shown to users. */
+  /** The kind of bet as your site names it, for example `single`, `multiple` or `system`. */
   betType: string;
-  /** ISO 4217 code of the currency of the stake and payout, for example `EUR`. */
+  /** The currency of the stake and payout, for example `EUR` (an ISO 4217 code in the docs' model :designed). */
   currency: string;
-  /** Odds of the whole ticket: for a multiple, the product of the leg odds. */
+  /**
+   * Odds of the whole ticket as placed: for a multiple, the product of the leg odds; for other bet types, as your
+   * site computes them. `previousDecimalValue` does not apply to a placed ticket.
+   */
   combinedOdds: OddsObject;
   /**
    * The legs of the ticket, at least one.
@@ -449,7 +475,7 @@ export interface BetShareRequest {
  * Your adapter's answer to a {@link BetShareRequest}.
  */
 export interface BetShareResponse {
-  /** The user's shareable tickets, newest first. An empty array when there are none. */
+  /** The user's shareable tickets, newest first :designed. An empty array when there are none. */
   bets: BetSlip[];
 }
 
@@ -546,13 +572,17 @@ export interface OutcomesResponse {
  *
  * @example
  * ```ts
+ * import type { MatchEvent } from "virtual-stadium-api";
+ *
  * const gameWon: MatchEvent = { type: "GAME_WON", metadata: { set_number: 2 } };
  * ```
  */
 export interface MatchEvent {
   /**
-   * The kind of match event in upper snake case, for example `GAME_WON` or `SCORE_CHANGED`.
-   * Which kinds reach a channel depends on the event types selected for it at channel creation.
+   * The kind of match event, in upper snake case. The published example is the tennis event `GAME_WON`.
+   * The event types selected for the channel (:fact[eventTypeCount], such as `CORNER`) decide which events reach
+   * it, but `GAME_WON` is not one of them, and how this field relates to that list is not published :designed.
+   * Answer an empty `matchEventMarkets` array for types you do not offer markets for.
    */
   type: string;
   /**
@@ -577,9 +607,11 @@ export interface MatchEvent {
  *
  * @example
  * ```ts
+ * import type { MatchEventMarketRequest } from "virtual-stadium-api";
+ *
  * const request: MatchEventMarketRequest = {
  *   id: "fb-9f2c",
- *   event: { id: "evt-4711", srEventId: "sr:match:123456", sport: { id: 5 } },
+ *   event: { id: "sr:match:123456", srEventId: "sr:match:123456", externalId: "evt-4711", sport: { id: 5 } },
  *   matchEvent: { type: "GAME_WON", metadata: { set_number: 1 } },
  * };
  * ```
@@ -628,7 +660,7 @@ export interface ChatUser {
   displayName: string;
   /** The user type from the JWT `userType` claim, for example `Normal` or `vip`. Absent for users without one. */
   userType?: string;
-  /** `true` when this is the user the widget runs for (the sender of your JWT). */
+  /** `true` for the user the widget runs for, whose JWT it was started with. */
   isCurrentUser: boolean;
 }
 
@@ -644,7 +676,7 @@ export interface EventBlock {
   id: string;
   /** The event (match) the block is about. */
   event: Event;
-  /** What happened. {@link MatchEvent.type} is one of the event types selected for the channel. */
+  /** What happened, such as a goal or a red card. How {@link MatchEvent.type} relates to the channel's event types is not published. */
   matchEvent: MatchEvent;
   /** The score right after the match event. Absent for event types that do not come with a score. */
   result?: Result;
@@ -761,6 +793,10 @@ export type TriggerActionEnum =
 /**
  * The shape every action shares: a `type` and its `data`.
  * Each action interface narrows both fields; see {@link TriggerActionEnum} for the list.
+ *
+ * The widget never passes this object: it calls `onAction(type, data)` with two separate arguments (see
+ * {@link TriggerActionFunctionType}). These interfaces pair each `type` with the shape of its `data`, for reading
+ * and for typing your own code.
  */
 export interface GenericActionInterface {
   /** Which action happened. */
@@ -775,6 +811,8 @@ export interface GenericActionInterface {
  *
  * @example
  * ```ts
+ * import type { ActionInterface } from "virtual-stadium-api";
+ *
  * const actions: ActionInterface = {
  *   onAction: (type, data) => {
  *     if (type === "FlashBetOutcome") {
@@ -799,7 +837,10 @@ export interface ActionInterface {
 export interface FlashBetActionInterface extends GenericActionInterface {
   /** Always `FlashBetOutcome`. */
   type: 'FlashBetOutcome';
-  /** The tapped selection, with your event, market and outcome ids. */
+  /**
+   * The tapped selection. Market and outcome carry the ids your adapter returned; the event id can be a
+   * Sportradar id, see {@link ExternalOutcome.externalEvent}.
+   */
   data: ExternalOutcome;
 }
 
@@ -810,7 +851,7 @@ export interface FlashBetActionInterface extends GenericActionInterface {
 export interface BetInsightsActionInterface extends GenericActionInterface {
   /** Always `BetInsightsOutcome`. */
   type: 'BetInsightsOutcome';
-  /** The tapped selection, with your event, market and outcome ids. */
+  /** The tapped selection, with the ids your adapter returned in its `outcomes` answer; map them if they are not yours. */
   data: ExternalOutcome;
 }
 
@@ -825,7 +866,7 @@ export interface BetInsightsActionInterface extends GenericActionInterface {
 export interface ExternalOutcomeActionInterface extends GenericActionInterface {
   /** Always `OutcomeClick`. */
   type: 'OutcomeClick';
-  /** The tapped selection, with your event, market and outcome ids. */
+  /** The tapped leg, with the ids your adapter returned for the shared ticket. */
   data: ExternalOutcome;
 }
 
@@ -1013,7 +1054,10 @@ export interface SelectChannelTagInterface extends GenericActionInterface {
 export interface ErrorActionInterface extends GenericActionInterface {
   /** Always `Error`. */
   type: 'Error';
-  /** The error, with a readable `message`. */
+  /**
+   * The error. Log its `message`; names or codes that tell a rejected token from an adapter failure are not
+   * published, so do not branch on the text.
+   */
   data: Error;
 }
 
@@ -1025,6 +1069,8 @@ export interface ErrorActionInterface extends GenericActionInterface {
  *
  * @example
  * ```ts
+ * import type { TriggerActionFunctionType } from "virtual-stadium-api";
+ *
  * const handleAction: TriggerActionFunctionType = (type, data) => {
  *   switch (type) {
  *     case "FlashBetOutcome":
@@ -1063,7 +1109,9 @@ export type TriggerActionFunctionType = (
 ) => void;
 
 /**
- * The `onAction` property of the widget, which you implement.
+ * The `onAction` property of the widget, which you implement and pass in the widget properties; the widget calls it.
+ * The package holds type declarations only, so this function does not exist at runtime: do not import it as a
+ * value or call it. Type your handler with {@link TriggerActionFunctionType}.
  *
  * The widget calls it with the action type (a {@link TriggerActionEnum} value) and that action's data.
  * It has the same parameters as {@link TriggerActionFunctionType}; type your handler with that alias
@@ -1071,9 +1119,13 @@ export type TriggerActionFunctionType = (
  * code does not disturb the widget.
  *
  * @param args - The action type followed by its data, for example `"FlashBetOutcome"` and an {@link ExternalOutcome}.
+ * The interface of each type in {@link TriggerActionEnum} gives its data; for `Click` and `ReactionClick` it is
+ * {@link ClickActionInterface.data} and {@link ReactionClickInterface.data}.
  *
  * @example
  * ```ts
+ * import type { TriggerActionFunctionType } from "virtual-stadium-api";
+ *
  * const onAction: TriggerActionFunctionType = (type, data) => {
  *   if (type === "FlashBetOutcome") {
  *     // data is an ExternalOutcome
