@@ -21,7 +21,7 @@ import path from 'node:path';
 import {resolveDirectivesInText} from '../plugins/remark-product-facts/directives';
 import {markdownTwinPath} from '../src/utils/markdownTwin';
 import {admonitionsAsBlockquotes} from './twin-admonitions';
-import {builtDocPages, rewriteTwinLinks, type DocPage} from './twin-links';
+import {builtDocPages, rewriteTwinLinks, samePageAnchorsToTwin, type DocPage} from './twin-links';
 import {insertStandIns} from './twin-stand-ins';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -76,7 +76,8 @@ function completeFullText(full: string, index: string): string {
         `llms-full.txt section ${i + 1} ("${section.split('\n')[0] ?? ''}") does not match llms.txt's ${twin}`,
       );
     }
-    return completePage(section, page);
+    // Last, so that stand-ins still find the source's lines they follow.
+    return samePageAnchorsToTwin(completePage(section, page), twin);
   });
   return header + sections.join('\n\n---\n\n');
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {rewriteTwinLinks, type DocPage} from './twin-links';
+import {rewriteTwinLinks, samePageAnchorsToTwin, type DocPage} from './twin-links';
 
 const pages: DocPage[] = [
   {source: 'docs/index.mdx', permalink: '/docs/'},
@@ -63,5 +63,23 @@ test('a relative link that names no doc page stops the step, naming the page and
   assert.throws(
     () => rewriteTwinLinks('[gone](./removed.md)', 'docs/integration/overview.md', pages),
     /docs\/integration\/overview\.md: the link \.\/removed\.md names no doc page/,
+  );
+});
+
+test("in llms-full.txt, where all pages share one file, an anchor on the same page points at that page's twin", () => {
+  const markdown = [
+    'See [Limits](#limits "Limits") and [hub](/docs/web/widgets/virtualStadium.md#central-hub).',
+    '```md',
+    '[code](#x)',
+    '```',
+  ].join('\n');
+  assert.equal(
+    samePageAnchorsToTwin(markdown, '/docs/web/widgets/virtualStadium/modules/lmt.md'),
+    [
+      'See [Limits](/docs/web/widgets/virtualStadium/modules/lmt.md#limits "Limits") and [hub](/docs/web/widgets/virtualStadium.md#central-hub).',
+      '```md',
+      '[code](#x)',
+      '```',
+    ].join('\n'),
   );
 });

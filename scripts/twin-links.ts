@@ -62,7 +62,8 @@ const LINK = /\]\(([^)\s]+)((?:\s+"[^"]*")?)\)/g;
 
 /**
  * Rewrites the links of one page's Markdown (`source`: that page's source file, relative to the site folder) to the
- * URLs of the twins they point at. Fenced code is left alone.
+ * URLs of the twins they point at. Fenced code is left alone. An anchor on the same page (`#limits`) stays as written:
+ * the page's own twin keeps its headings (llms-full.txt needs {@link samePageAnchorsToTwin} as well).
  */
 export function rewriteTwinLinks(markdown: string, source: string, pages: readonly DocPage[]): string {
   const twinBySource = new Map(pages.map((page) => [page.source, markdownTwinPath(page.permalink)]));
@@ -79,6 +80,24 @@ export function rewriteTwinLinks(markdown: string, source: string, pages: readon
         return target === undefined ? whole : `](${target}${title})`;
       });
     })
+    .join('\n');
+}
+
+/**
+ * In llms-full.txt every page shares one file, so an anchor on the same page (`#limits`) names nothing there: it
+ * points at the page's twin instead (`/docs/web/overview.md#limits`). Fenced code is left alone.
+ */
+export function samePageAnchorsToTwin(markdown: string, twin: string): string {
+  const fenced = fencedLineIndexes(markdown);
+  return markdown
+    .split('\n')
+    .map((line, index) =>
+      fenced.has(index)
+        ? line
+        : line.replace(LINK, (whole, href: string, title: string) =>
+            href.startsWith('#') ? `](${twin}${href}${title})` : whole,
+          ),
+    )
     .join('\n');
 }
 

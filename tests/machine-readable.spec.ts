@@ -1,12 +1,20 @@
 import {expect, test} from '@playwright/test';
 
+import {fencedLineIndexes} from '../scripts/twin-links';
 import {areaCards} from '../src/data/siteAreas';
 import {markdownTwinPath as twinOf} from '../src/utils/markdownTwin';
 import {apiRoutes, docRoutes} from './support/routes';
 
-/** A twin's text without its fenced code, where a sample may hold anything. */
+/**
+ * A twin's text without its fenced code, where a sample may hold anything. The fences are found by the sample
+ * checkers' parser: a pattern pairing fence lines took most of llms-full.txt for code, links included.
+ */
 function proseOf(markdown: string): string {
-  return markdown.replace(/^(\s*)(```|~~~)[\s\S]*?^\1\2/gm, '');
+  const fenced = fencedLineIndexes(markdown);
+  return markdown
+    .split('\n')
+    .filter((_, index) => !fenced.has(index))
+    .join('\n');
 }
 
 test('/llms.txt indexes every doc page with its description', async ({request}) => {
@@ -72,10 +80,12 @@ test('every link in the twins and llms-full.txt opens a page, at an anchor that 
   const documents = ['/llms-full.txt', twinOf('/docs'), ...[...docRoutes, ...apiRoutes].map((route) => twinOf(route))];
   // Target path -> the anchors asked of it, and where each link was found.
   const targets = new Map<string, Map<string, string>>();
+  const linksIn = new Map<string, number>();
   for (const document of documents) {
     const body = await (await request.get(document)).text();
     for (const [, href = ''] of proseOf(body).matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
       if (/^[a-z][a-z\d+.-]*:/i.test(href)) continue;
+      linksIn.set(document, (linksIn.get(document) ?? 0) + 1);
       const [target = '', anchor = ''] = new URL(href, `http://twin${document}`).href
         .slice('http://twin'.length)
         .split('#');
@@ -86,6 +96,8 @@ test('every link in the twins and llms-full.txt opens a page, at an anchor that 
   }
   // The links a page's source writes for its HTML page (./other.mdx, ../index.md) must have been made to work here.
   expect(targets.size).toBeGreaterThan(100);
+  // llms-full.txt holds every page, so it has about as many links as all the guide twins together.
+  expect(linksIn.get('/llms-full.txt') ?? 0).toBeGreaterThan(1000);
   expect([...targets.keys()].filter((target) => target.endsWith('.md')).length).toBeGreaterThan(90);
   for (const [target, anchors] of targets) {
     const response = await request.get(target);
