@@ -144,7 +144,8 @@ export interface Result {
  *
  * @example
  * ```ts
- * import type { Event } from "virtual-stadium-api"; // without this line, Event is the DOM's Event type
+ * // Without this import, `Event` would be the browser's own Event type.
+ * import type { Event } from "virtual-stadium-api";
  *
  * const event: Event = {
  *   id: "evt-4711",
@@ -712,7 +713,9 @@ export interface ChatRow {
  * A link from one channel to another, shown as a tag the user can select to switch channels.
  * Tags are set at channel creation.
  *
- * The public material names this interface but not its fields: they are the documentation team's model, confirmed with your integration contact during onboarding.
+ * The public material names this interface but not its fields. Channel creation publishes a channel's `tags` as
+ * entries with a `channelId`, and every channel has a `channelName`; that the widget's tag object carries both, in
+ * this shape, is the documentation team's model, confirmed with your integration contact during onboarding.
  *
  * @designed
  */
@@ -726,7 +729,10 @@ export interface ChannelTag {
 /**
  * What the widget knows about a chat channel.
  *
- * The public material names this interface but not its fields: they are the documentation team's model, confirmed with your integration contact during onboarding.
+ * The public material names this interface but not its fields. The field names follow the published channel fields
+ * (`channelId`, `channelName`, `metadata`, `tags`, and `srEntityId` as the docs name the channel's Sportradar id);
+ * that the widget hands them to your page in this object is the documentation team's model, confirmed with your
+ * integration contact during onboarding.
  *
  * @designed
  */
@@ -735,7 +741,7 @@ export interface ChatMetadata {
   channelId: string;
   /** The channel name shown in the widget header and in tags. */
   channelName: string;
-  /** The Sportradar entity the channel is about, such as `sr:match:<id>`. Absent for channels without one; Flash Bet and Bet Insights need it. */
+  /** The Sportradar entity the channel is about, such as `sr:match:<id>`. Absent for channels without one; :facts[featuresNeedingSportradarId] need it. */
   srEntityId?: string;
   /** Tags leading to related channels. Absent when the channel has none. */
   tags?: ChannelTag[];
