@@ -58,7 +58,7 @@ export const areas = [
     landingDoc: 'androidSdk/dependencies',
     group: 'sdks',
     audience: 'Android engineers',
-    summary: 'Ready-made chat screens for Android apps, built on top of the Data SDK.',
+    summary: 'Chat screens for Android apps on top of the Data SDK, if your contract includes them.',
   },
   {
     key: 'ios',

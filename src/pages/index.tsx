@@ -19,7 +19,8 @@ export default function Home(): ReactNode {
           <Heading as="h1">Virtual Stadium Documentation</Heading>
           <p className={styles.lead}>
             Virtual Stadium puts a moderated, match-aware chat next to your sportsbook. Fans talk about the game, share
-            their bets, and see Flash Bet offers and betting insights that come from live match data.
+            their bets, and see Flash Bet offers set off by live match events and betting insights built from Sportradar
+            match data.
           </p>
           <div className={styles.actions}>
             <Link className="button button--secondary button--lg" to="/docs/integration/overview">
@@ -48,8 +49,8 @@ export default function Home(): ReactNode {
             <ul className={clsx(styles.facts, 'vs-prose')}>
               <li>
                 <strong>Integrators</strong>
-                Backend, web and mobile engineers who connect their platform to Virtual Stadium: tokens, adapter, widget
-                or SDK.
+                Backend, web and mobile engineers who connect their platform to Virtual Stadium: tokens, then the web
+                widget with its adapter, or the mobile SDKs, which need no adapter.
               </li>
               <li>
                 <strong>Moderators and supervisors</strong>

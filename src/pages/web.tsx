@@ -39,15 +39,17 @@ export default function WebWidget(): ReactNode {
             </li>
             <li>
               Add the widget with <code>SIR(&apos;addWidget&apos;, selector, &apos;virtualStadium&apos;, props)</code>,
-              passing a JWT signed by your backend and the channel id.
+              passing a JWT signed by your backend, the channel id and a flag for each module you use. Set{' '}
+              <code>enableFlashBet</code> and <code>enableBetInsights</code> explicitly: their default is not published.
             </li>
           </ol>
           <p>
-            Values in angle brackets are supplied to you: <code>&lt;CLIENT_ID&gt;</code> at onboarding,{' '}
+            Values in angle brackets are supplied to you: <code>&lt;CLIENT_ID&gt;</code> at onboarding and{' '}
             <code>&lt;CHANNEL_ID&gt;</code> when you{' '}
-            <Link to="/docs/integration/channelCreation">create a channel</Link>, and the token by your{' '}
-            <Link to="/docs/integration/authentication">authentication endpoint</Link>. Every property is listed in the{' '}
-            <Link to="/docs/web/widgets/virtualStadium/">widget reference</Link>.
+            <Link to="/docs/integration/channelCreation">create a channel</Link>. The token comes from an endpoint of
+            your own backend that <Link to="/docs/integration/authentication">signs it</Link>; the script generated
+            below calls it at <code>/api/virtual-stadium-token</code>, so put your own path there. Every property is
+            listed in the <Link to="/docs/web/widgets/virtualStadium/">widget reference</Link>.
           </p>
         </section>
 
@@ -57,7 +59,8 @@ export default function WebWidget(): ReactNode {
           </Heading>
           <p>
             Pick the modules and actions you need and enter your channel id: the code below updates as you go, and every
-            variant of it compiles against the <Link to="/docs/api/">API types</Link>. Apart from{' '}
+            variant of it compiles against the API types, which you{' '}
+            <Link to="/docs/api/#install-the-typings">install from this site</Link>. Apart from{' '}
             <code>enableFlashBet</code>, <code>enableBetInsights</code> and the <code>FlashBetOutcome</code> and{' '}
             <code>BetInsightsOutcome</code> actions, the module flags, the action types and the custom{' '}
             <code>betHistory</code> request it offers are the docs team&apos;s model of the widget, confirmed at

@@ -5,7 +5,7 @@
  */
 import type {TriggerActionEnum} from 'virtual-stadium-api';
 import type {AdapterRequestName, VirtualStadiumProps} from 'virtual-stadium-api/embed';
-import {loaderSnippet} from '../data/productFacts';
+import {formatFact, loaderSnippet, productFacts} from '../data/productFacts';
 import {webModule, type WebModuleKey} from '../data/siteAreas';
 
 type ModuleFlag = Extract<keyof VirtualStadiumProps, `enable${string}`>;
@@ -86,10 +86,10 @@ export function validate(options: EmbedOptions): ValidationError[] {
   const {channelId, selector, language} = options;
   if (channelId.length === 0) {
     errors.push({field: 'channelId', message: 'Enter the channel id.'});
-  } else if (channelId.length > 128) {
+  } else if (channelId.length > productFacts.channelIdMaxLength.value) {
     errors.push({
       field: 'channelId',
-      message: `A channel id has at most 128 characters; this one has ${channelId.length}.`,
+      message: `A channel id has at most ${formatFact('channelIdMaxLength')}; this one has ${channelId.length}.`,
     });
   } else if (!/^[\x21-\x7e]+$/.test(channelId)) {
     errors.push({

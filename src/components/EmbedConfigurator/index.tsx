@@ -15,6 +15,7 @@ import {
   type Field,
   type ModuleKey,
 } from '@site/src/utils/embedConfigurator';
+import {channelIdAlphabet, formatFact} from '@site/src/data/productFacts';
 import type {TriggerActionEnum} from 'virtual-stadium-api';
 import styles from './styles.module.css';
 
@@ -135,7 +136,7 @@ export default function EmbedConfigurator(): ReactNode {
           <legend>Page and channel</legend>
           {textField(
             'channelId',
-            'Up to 128 letters, digits and ASCII punctuation, as created in the Moderation UI or the API.',
+            `Up to ${formatFact('channelIdMaxLength')}: ${channelIdAlphabet}, as created in the Moderation UI or the API.`,
           )}
           {textField('selector', 'The element the widget fills, for example #sr-vs-widget.')}
           {textField('language', 'Loader language, for example en. Supported languages are agreed at onboarding.')}
