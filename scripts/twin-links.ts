@@ -70,17 +70,7 @@ export function rewriteTwinLinks(markdown: string, source: string, pages: readon
   const twinByPermalink = new Map(
     pages.map((page) => [page.permalink.replace(/\/$/, ''), markdownTwinPath(page.permalink)]),
   );
-  const fenced = fencedLineIndexes(markdown);
-  return markdown
-    .split('\n')
-    .map((line, index) => {
-      if (fenced.has(index)) return line;
-      return line.replace(LINK, (whole, href: string, title: string) => {
-        const target = twinTarget(href, source, twinBySource, twinByPermalink);
-        return target === undefined ? whole : `](${target}${title})`;
-      });
-    })
-    .join('\n');
+  return rewriteLinksOutsideCode(markdown, (href) => twinTarget(href, source, twinBySource, twinByPermalink));
 }
 
 /**
@@ -88,15 +78,21 @@ export function rewriteTwinLinks(markdown: string, source: string, pages: readon
  * points at the page's twin instead (`/docs/web/overview.md#limits`). Fenced code is left alone.
  */
 export function samePageAnchorsToTwin(markdown: string, twin: string): string {
+  return rewriteLinksOutsideCode(markdown, (href) => (href.startsWith('#') ? twin + href : undefined));
+}
+
+/** Gives each link outside fenced code the href `target` returns for it, keeping its title; `undefined` keeps the link. */
+function rewriteLinksOutsideCode(markdown: string, target: (href: string) => string | undefined): string {
   const fenced = fencedLineIndexes(markdown);
   return markdown
     .split('\n')
     .map((line, index) =>
       fenced.has(index)
         ? line
-        : line.replace(LINK, (whole, href: string, title: string) =>
-            href.startsWith('#') ? `](${twin}${href}${title})` : whole,
-          ),
+        : line.replace(LINK, (whole, href: string, title: string) => {
+            const to = target(href);
+            return to === undefined ? whole : `](${to}${title})`;
+          }),
     )
     .join('\n');
 }
