@@ -3,7 +3,8 @@
  *
  * 1. no page's rendered prose shows Markdown or MDX source (admonition or code fences, link syntax, emphasis
  *    markers, MDX comments, unresolved directives, HTML tags as text);
- * 2. every statement of a product fact in a page's prose has the value of src/data/productFacts.ts;
+ * 2. every statement of a product fact in a page's prose, and in its code samples' comments and strings, has the
+ *    value of src/data/productFacts.ts;
  * 3. every guide that shows a designed name (src/data/designedNames.ts) carries the designed marker;
  * 4. no page source or TypeScript source types a product fact by hand instead of taking it from the facts source.
  *
@@ -51,6 +52,12 @@ for (const report of reports) {
       `${report.route}: states ${statement.stated.join('–')} for ${statement.fact}, the facts source says otherwise: "${statement.sentence}"`,
     );
   }
+  for (const statement of report.codeFactStatements.filter((s) => !s.ok)) {
+    problems += 1;
+    console.error(
+      `${report.route}: a code sample states ${statement.stated.join('–')} for ${statement.fact}, the facts source says otherwise: "${statement.sentence}"`,
+    );
+  }
   if (report.designedWithoutMarker.length > 0) {
     problems += 1;
     console.error(
@@ -91,10 +98,11 @@ for (const file of sources) {
 }
 
 const statements = reports.reduce((sum, report) => sum + report.factStatements.length, 0);
+const codeStatements = reports.reduce((sum, report) => sum + report.codeFactStatements.length, 0);
 const designedPages = reports.filter((report) => report.designedShown.length > 0).length;
 console.log(
   `content: ${reports.length} pages; ${reports.reduce((sum, r) => sum + r.leaks.length, 0)} Markdown leaks; ` +
-    `${statements} fact statements verified against src/data/productFacts.ts; ` +
+    `${statements} fact statements in prose and ${codeStatements} in code samples verified against src/data/productFacts.ts; ` +
     `${designedPages} pages show designed names; ${sources.length} sources scanned, ${handTypedCount} hand-typed facts; ` +
     `${problems} problems`,
 );

@@ -62,6 +62,25 @@ test('a fact stated with another value fails; a sentence without the subject is 
   assert.equal(ranges.factStatements[0]?.ok, false);
 });
 
+test("a fact in a code sample's comment or string is checked too; type popups inside the code are not", () => {
+  const sample = (message: string): string =>
+    page(
+      `<p>Sign tokens on your server.</p><pre><code><span>if (age > max) {</span>\n<span>  throw new Error("${message}");</span>\n` +
+        '<span class="twoslash-popup-container">A token is accepted for 99 hours (a planted popup).</span>}</code></pre>',
+    );
+  const right = checkPage('/docs/x', sample('Token is older than the 16-hour maximum'));
+  assert.deepEqual(right.factStatements, []);
+  assert.deepEqual(
+    right.codeFactStatements.map((statement) => [statement.stated, statement.ok]),
+    [[[16], true]],
+  );
+  const wrong = checkPage('/docs/x', sample('Token is older than the 12-hour maximum'));
+  assert.deepEqual(
+    wrong.codeFactStatements.map((statement) => [statement.stated, statement.ok]),
+    [[[12], false]],
+  );
+});
+
 test('a guide showing a designed name needs the marker; the marker satisfies it', () => {
   const code = '<pre><code>case "CopyBet": addToBetslip(data);</code></pre>';
   assert.deepEqual(checkPage('/docs/web/x', page(code)).designedWithoutMarker, ['the "CopyBet" action']);

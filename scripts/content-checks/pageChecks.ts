@@ -3,12 +3,14 @@ import {load} from 'cheerio';
 
 import {designedNames} from '../../src/data/designedNames';
 import {factStatements, type FactStatement} from './factStatements';
-import {allText, findMarkupLeaks, proseText, type Leak} from './renderedText';
+import {allText, codeText, findMarkupLeaks, proseText, type Leak} from './renderedText';
 
 export interface PageReport {
   readonly route: string;
   readonly leaks: Leak[];
   readonly factStatements: FactStatement[];
+  /** Fact statements in code samples' comments and strings ("older than the 16-hour maximum"), checked the same way. */
+  readonly codeFactStatements: FactStatement[];
   /** Designed names the page shows (guides and /web only; the API reference marks them per type). */
   readonly designedShown: string[];
   readonly designedWithoutMarker: string[];
@@ -29,6 +31,7 @@ export function checkPage(route: string, html: string): PageReport {
     route,
     leaks: findMarkupLeaks(html),
     factStatements: factStatements(proseText(html)),
+    codeFactStatements: factStatements(codeText(html)),
     designedShown,
     designedWithoutMarker: hasMarker ? [] : designedShown,
   };

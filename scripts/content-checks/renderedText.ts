@@ -29,6 +29,27 @@ export function proseText(html: string): string {
     .join('\n');
 }
 
+/**
+ * The code a reader copies, one line per source line: each code block's text without the type popups that
+ * build-time Twoslash puts inside it (those come from the API source, which the hand-typed check covers).
+ */
+export function codeText(html: string): string {
+  const {$, root} = contentRoot(html);
+  return root
+    .find('pre')
+    .toArray()
+    .map((pre) => {
+      const copy = $(pre).clone();
+      copy.find('.twoslash-popup-container, script, style').remove();
+      return copy.text();
+    })
+    .join('\n')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
 /** All visible text of the content, code included (designed names show up in code samples too). */
 export function allText(html: string): string {
   const {root} = contentRoot(html);
