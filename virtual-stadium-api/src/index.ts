@@ -11,6 +11,12 @@
  * `AdapterOnRequest`) come from the second entry point, `virtual-stadium-api/embed`; they are not
  * part of this reference, and the guides describe them.
  *
+ * Sportradar publishes no TypeScript reference of its own for the widget, so there is no public copy to compare
+ * these names with. The fields come from the public material where it has them: Sportradar's adapter types give
+ * {@link Bet}, {@link BetShareRequest} and part of {@link BetSlip}, and the feature pages give
+ * {@link ExternalOutcome}, part of {@link Event}, the adapter requests and the two published action types.
+ * Everything else is the documentation team's model and is marked designed, to be confirmed at onboarding.
+ *
  * @packageDocumentation
  */
 
@@ -601,7 +607,8 @@ export interface MatchEvent {
 
 /**
  * What the widget asks your adapter for under the `matchEventMarkets` request name (Flash Bet):
- * markets to offer right after a match event.
+ * markets to offer right after a match event. Sportradar's newer adapter documentation calls this type
+ * `GenericMatchEventMarketRequest`.
  *
  * Keep the callback of this request, keyed by {@link MatchEventMarketRequest.id}, to push later
  * status changes of the returned markets (suspension, bet stop).
@@ -633,7 +640,8 @@ export interface MatchEventMarketRequest {
 }
 
 /**
- * Your adapter's answer to a {@link MatchEventMarketRequest}.
+ * Your adapter's answer to a {@link MatchEventMarketRequest}. Sportradar's newer adapter documentation calls this
+ * type `GenericMatchEventMarketResponse`.
  */
 export interface MatchEventMarketResponse {
   /**
@@ -799,6 +807,8 @@ export type TriggerActionEnum =
 /**
  * The shape every action shares: a `type` and its `data`.
  * Each action interface narrows both fields; see {@link TriggerActionEnum} for the list.
+ * The public material names the action interfaces but none of their fields: the two fields mirror the two
+ * arguments of the published `onAction(type, data)` signature.
  *
  * The widget never passes this object: it calls `onAction(type, data)` with two separate arguments (see
  * {@link TriggerActionFunctionType}). These interfaces pair each `type` with the shape of its `data`, for reading
@@ -814,6 +824,8 @@ export interface GenericActionInterface {
 /**
  * The action-related part of the widget configuration: the `onAction` property you pass
  * to the widget together with `jwt`, `channelId` and the module flags.
+ * The public material names this interface but not its fields; `onAction` is the published, optional widget
+ * property it is taken to hold.
  *
  * @example
  * ```ts
@@ -1073,6 +1085,10 @@ export interface ErrorActionInterface extends GenericActionInterface {
  * The parameter list is a union of one `[type, data]` pair per action (see {@link TriggerActionEnum}),
  * so TypeScript 4.6 or later narrows `data` when you check `type`. The function's return value is ignored.
  *
+ * The public material publishes the callback only as `onAction(type: string, data: object) => void`. This typed
+ * union is the documentation team's typing of it: only the `FlashBetOutcome` and `BetInsightsOutcome` pairs are
+ * published, and the other pairs are confirmed at onboarding.
+ *
  * @example
  * ```ts
  * import type { TriggerActionFunctionType } from "virtual-stadium-api";
@@ -1116,6 +1132,7 @@ export type TriggerActionFunctionType = (
 
 /**
  * The `onAction` property of the widget, which you implement and pass in the widget properties; the widget calls it.
+ * The property is optional: without it the widget still works, but taps that need your site do nothing.
  * The package holds type declarations only, so this function does not exist at runtime: do not import it as a
  * value or call it. Type your handler with {@link TriggerActionFunctionType}.
  *
