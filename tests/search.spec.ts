@@ -142,6 +142,7 @@ test.describe('offline search', () => {
       if (!pages.some((expected) => top.includes(expectedPath(expected)))) misses.push(`${query} -> ${top.join(', ')}`);
     }
     const rate = (searchQueries.length - misses.length) / searchQueries.length;
+    test.info().annotations.push({type: 'misses', description: misses.join(' | ') || 'none'});
     expect(rate, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.95);
   });
 });

@@ -146,7 +146,8 @@ export const searchQueries: readonly SearchQuery[] = [
   },
   {
     query: 'odds changed',
-    expect: [moduleDoc('betInsights'), moduleDoc('flashBet'), 'web/widgets/adapter'],
+    // OddsObject carries the previous odds, which is how the widget shows a change.
+    expect: [moduleDoc('betInsights'), moduleDoc('flashBet'), 'web/widgets/adapter', 'api/interfaces/OddsObject'],
   },
   {query: 'share my bet in chat', expect: [moduleDoc('betShare')]},
   {query: 'already shared bets', expect: [moduleDoc('betShare'), 'web/widgets/adapter']},
@@ -171,6 +172,18 @@ export const searchQueries: readonly SearchQuery[] = [
   {query: 'first supervisor invite', expect: ['moderationUi/management']},
   {query: 'api key rotation', expect: ['moderationUi/dashboard', 'integration/authentication']},
   {query: 'license', expect: ['licensing']},
+  // Facts a coverage audit of the fact sheet found missing or hard to find
+  {query: 'which hosts to allow firewall', expect: ['integration/overview', 'web/troubleshooting']},
+  {query: 'staging key pair', expect: ['integration/authentication', 'sdk/deploy-your-site']},
+  {query: 'GenericMatchEventMarketRequest', expect: ['web/widgets/adapter', moduleDoc('flashBet')]},
+  {query: 'suspend a user', expect: ['moderationUi/views/users', 'moderationUi/introduction']},
+  {query: 'odds format mobile', expect: ['sdk/chatSettings']},
+  {query: 'android gradle coordinates', expect: ['sdk/dependencies', 'androidSdk/dependencies']},
+  {
+    query: 'moderation api base url',
+    expect: ['integration/moderationSaaS', 'integration/channelCreation', 'integration/overview'],
+  },
+  {query: 'sport id soccer', expect: ['web/widgets/adapter', moduleDoc('flashBet')]},
 ];
 
 /** The site path a query's expected page is served at. */

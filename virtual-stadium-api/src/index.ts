@@ -14,7 +14,7 @@
  * Sportradar publishes no TypeScript reference of its own for the widget, so there is no public copy to compare
  * these names with. The fields come from the public material where it has them: Sportradar's adapter types give
  * {@link Bet}, {@link BetShareRequest} and part of {@link BetSlip}, and the feature pages give
- * {@link ExternalOutcome}, part of {@link Event}, the adapter requests and the two published action types.
+ * {@link ExternalOutcome}, part of {@link Event}, the adapter requests and the two actions whose data is published.
  * Everything else is the documentation team's model and is marked designed, to be confirmed at onboarding.
  *
  * @packageDocumentation
@@ -607,7 +607,7 @@ export interface MatchEvent {
 
 /**
  * What the widget asks your adapter for under the `matchEventMarkets` request name (Flash Bet):
- * markets to offer right after a match event. Sportradar's newer adapter documentation calls this type
+ * markets to offer right after a match event. Sportradar's newer adapter documentation names it
  * `GenericMatchEventMarketRequest`.
  *
  * Keep the callback of this request, keyed by {@link MatchEventMarketRequest.id}, to push later
@@ -640,8 +640,8 @@ export interface MatchEventMarketRequest {
 }
 
 /**
- * Your adapter's answer to a {@link MatchEventMarketRequest}. Sportradar's newer adapter documentation calls this
- * type `GenericMatchEventMarketResponse`.
+ * Your adapter's answer to a {@link MatchEventMarketRequest}. Sportradar's newer adapter documentation names it
+ * `GenericMatchEventMarketResponse`.
  */
 export interface MatchEventMarketResponse {
   /**
