@@ -57,9 +57,11 @@ export const searchStopWords: readonly string[] = (
 /**
  * How many word locations an index chunk holds (build-tools/searchChunks.ts re-splits Pagefind's index with it).
  * Pagefind's own chunks hold about 20,000, about 29 KiB on the wire here, and a query fetches the chunk of each of
- * its words. At 4,000 a chunk is about 6 KiB; a word's whole entry stays in one chunk, however many locations it has.
+ * its words. At 2,000 a chunk is about 3 KiB; a word's whole entry stays in one chunk, however many locations it has.
+ * Measured on 103 pages (npm run bench -- --search-only): 4,000 gave 31 chunks and a typed-query maximum of 154 KiB,
+ * 3,000 gave 40 and 151 KiB, 2,000 gives 56 and 135 KiB; the whole index stays about 410 KiB.
  */
-export const searchChunkLocations = 4000;
+export const searchChunkLocations = 2000;
 
 /** Results shown under the search box while typing; the results page shows them all. */
 export const searchSuggestionLimit = 5;
