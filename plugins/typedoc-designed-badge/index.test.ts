@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {describeBadgedPage, markIndexLinks, moveDesignedBadges} from './index';
+import {describeApiPage, markIndexLinks, moveDesignedBadges} from './index';
 
 test('a designed declaration gets the badge right under the page title', () => {
   const page = '# Interface: Category\n\n**`Designed`**\n\nThe category of an event.\n\n## Properties';
@@ -76,7 +76,7 @@ test('a page that opens with the badge gets the next paragraph as its descriptio
     '',
     '## Properties',
   ].join('\n');
-  const described = describeBadgedPage(page);
+  const described = describeApiPage(page);
   assert.ok(
     described.startsWith('---\ndescription: "The category of an Event, such as football. Second line."\n---\n\n'),
   );
@@ -95,12 +95,37 @@ test("on a type alias page the description is the paragraph after the declaratio
     '',
     'The state.',
   ].join('\n');
-  assert.ok(describeBadgedPage(page).startsWith('---\ndescription: "The state."\n---\n\n'));
+  assert.ok(describeApiPage(page).startsWith('---\ndescription: "The state."\n---\n\n'));
+});
+
+test('a page without the badge whose opening paragraph runs over several lines gets the whole paragraph', () => {
+  const page = [
+    '# Interface: Action',
+    '',
+    'A user tapped a selection. Before adding it, check that the',
+    'odds have not moved.',
+    '',
+    '## Extends',
+  ].join('\n');
+  assert.ok(
+    describeApiPage(page).startsWith(
+      '---\ndescription: "A user tapped a selection. Before adding it, check that the odds have not moved."\n---\n\n',
+    ),
+  );
+});
+
+test('a fact directive in the description becomes its value', () => {
+  const page = ['# Interface: Card', '', 'A card the widget shows', 'for :fact[flashBetDisplayTime] by default.'].join(
+    '\n',
+  );
+  const described = describeApiPage(page);
+  assert.ok(!described.split('---')[1]?.includes(':fact['), described);
+  assert.match(described, /description: "A card the widget shows for \d+ seconds by default."/);
 });
 
 test('a page without an opening badge, or with front matter already, keeps its text', () => {
   const plain = ['# Interface: Event', '', 'An event.', '', ':designed'].join('\n');
-  assert.equal(describeBadgedPage(plain), plain);
+  assert.equal(describeApiPage(plain), plain);
   const withFrontMatter = [
     '---',
     'description: "x"',
@@ -111,7 +136,7 @@ test('a page without an opening badge, or with front matter already, keeps its t
     '',
     'An event.',
   ].join('\n');
-  assert.equal(describeBadgedPage(withFrontMatter), withFrontMatter);
+  assert.equal(describeApiPage(withFrontMatter), withFrontMatter);
   const badgeThenList = ['# Interface: Event', '', ':designed', '', '- item'].join('\n');
-  assert.equal(describeBadgedPage(badgeThenList), badgeThenList);
+  assert.equal(describeApiPage(badgeThenList), badgeThenList);
 });

@@ -14,6 +14,7 @@
  */
 import type {Application, Reflection} from 'typedoc';
 import type {MarkdownApplication, MarkdownPageEvent} from 'typedoc-plugin-markdown';
+import {resolveDirectivesInText} from '../remark-product-facts/directives';
 
 export const designedTag = '@designed';
 /** How typedoc-plugin-markdown renders the modifier (tag name without `@`, in title case, as bold code). */
@@ -64,12 +65,14 @@ export function moveDesignedBadges(markdown: string): {markdown: string; badges:
 }
 
 /**
- * Docusaurus takes a page's description (meta description, link previews, search) from its first paragraph, which
- * on a designed declaration's page is now the badge. Such a page gets front matter with the paragraph after the
- * badge (after the declaration's code block, on a type alias page) as its description instead, with link syntax
- * and code backticks removed. Other pages are returned unchanged.
+ * Docusaurus takes a page's description (meta description, link previews, llms.txt, search) from the first line of
+ * its first paragraph. On a designed declaration's page that is now the badge, and TypeDoc keeps the line breaks of a
+ * doc comment, so a summary written over two lines was cut mid-sentence. A page that opens with the badge, or whose
+ * opening paragraph has more than one line, gets front matter with that whole paragraph (after the badge, and after
+ * the declaration's code block on a type alias page) as its description, with link syntax and code backticks
+ * removed. Other pages are returned unchanged.
  */
-export function describeBadgedPage(markdown: string): string {
+export function describeApiPage(markdown: string): string {
   if (markdown.startsWith('---\n')) return markdown;
   const lines = markdown.split('\n');
   let i = lines.findIndex((line) => line.startsWith('# ')) + 1;
@@ -78,9 +81,11 @@ export function describeBadgedPage(markdown: string): string {
   };
   if (i === 0) return markdown;
   skipBlank();
-  if (lines[i] !== badge) return markdown;
-  i += 1;
-  skipBlank();
+  const badged = lines[i] === badge;
+  if (badged) {
+    i += 1;
+    skipBlank();
+  }
   // A type alias page shows its declaration first: the description is the paragraph after it.
   while (/^(```|~~~)/.test(lines[i] ?? '')) {
     const fence = (lines[i] ?? '').slice(0, 3);
@@ -93,8 +98,9 @@ export function describeBadgedPage(markdown: string): string {
   while (i < lines.length && (lines[i] ?? '').trim() !== '') paragraph.push((lines[i++] ?? '').trim());
   const first = paragraph[0] ?? '';
   if (first === '' || /^(#|```|~~~|[-*] |\||>)/.test(first)) return markdown;
-  const text = paragraph
-    .join(' ')
+  if (!badged && paragraph.length === 1) return markdown;
+  // Front matter is not Markdown: a fact directive becomes its value, the badge its plain-text label.
+  const text = resolveDirectivesInText(paragraph.join(' '))
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/`/g, '')
     .trim();
@@ -148,7 +154,7 @@ export function typedocDesignedBadge(app: Application): void {
         `typedoc-designed-badge: ${page.url} shows ${badges} badges for ${expected} @designed reflections`,
       );
     }
-    page.contents = describeBadgedPage(markdown);
+    page.contents = describeApiPage(markdown);
   });
 }
 

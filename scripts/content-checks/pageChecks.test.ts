@@ -49,9 +49,15 @@ test('a directive or Markdown in the meta description is a leak too', () => {
   const badge = checkPage('/docs/api/interfaces/X', withDescription(':designed'));
   assert.deepEqual(
     badge.leaks.map((leak) => leak.kind),
-    ['product-facts directive in the meta description'],
+    ['product-facts directive in the meta description', 'meta description cut mid-sentence'],
   );
   assert.deepEqual(checkPage('/docs/api/interfaces/X', withDescription('A selection the user can bet on.')).leaks, []);
+  assert.deepEqual(
+    checkPage('/docs/api/interfaces/X', withDescription('Before adding it to your betslip, check that the')).leaks.map(
+      (leak) => leak.kind,
+    ),
+    ['meta description cut mid-sentence'],
+  );
 });
 
 test('a fact stated with another value fails; a sentence without the subject is not a statement', () => {

@@ -99,5 +99,10 @@ export function findMarkupLeaks(html: string): Leak[] {
       }
     }
   }
+  // Docusaurus takes a description without front matter from the first line of the first paragraph, so a
+  // hard-wrapped paragraph leaves a summary that stops mid-sentence.
+  if (description !== '' && !/[.!?)"'’]$/.test(description.trim())) {
+    leaks.push({kind: 'meta description cut mid-sentence', excerpt: description.slice(-80)});
+  }
   return leaks;
 }
