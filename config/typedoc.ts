@@ -20,6 +20,8 @@ export const typedocOptions = {
   hidePageHeader: true,
   hideBreadcrumbs: true,
   useCodeBlocks: true,
+  // Signatures show their parameter types, so a signature block reads as TypeScript that compiles.
+  expandParameters: true,
   parametersFormat: 'table',
   interfacePropertiesFormat: 'list',
   typeAliasPropertiesFormat: 'table',

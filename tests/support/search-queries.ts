@@ -184,6 +184,12 @@ export const searchQueries: readonly SearchQuery[] = [
     expect: ['integration/moderationSaaS', 'integration/channelCreation', 'integration/overview'],
   },
   {query: 'sport id soccer', expect: ['web/widgets/adapter', moduleDoc('flashBet')]},
+  // Questions from the reader test of 2026-11-25
+  {query: 'what to ask at onboarding', expect: ['integration/overview']},
+  {query: 'publish app to app store', expect: ['licensing']},
+  {query: 'does hosted adapter support flash bet', expect: ['integration/overview', 'web/widgets/adapter']},
+  {query: 'koin NoDefinitionFoundException', expect: ['androidSdk/chat', 'androidSdk/usage', 'sdk/gettingStarted']},
+  {query: 'scenePhase token refresh', expect: ['sdk/loginAndUserState']},
 ];
 
 /** The site path a query's expected page is served at. */

@@ -223,8 +223,10 @@ export interface Event {
 // ---------------------------------------------------------------------------
 
 /**
- * The state of a market or of a single selection, which decides whether users can bet on it.
- * The widget greys out or hides selections that are not `active`.
+ * The state of a market ({@link Market.status}) or, in a Bet Insights answer, of one selection
+ * ({@link OutcomeResponseEntry.status}), which decides whether users can bet on it. The widget greys out or hides
+ * selections that are not `active`. An {@link Outcome} has no status of its own: to close one selection of a Flash Bet
+ * market, leave it out of `Market.outcomes` when you push the markets again.
  *
  * - `active`: open for betting.
  * - `suspended`: closed for a moment, for example during a dangerous attack or a video review; it may reopen.
@@ -282,7 +284,13 @@ export interface Outcome {
   id: string;
   /** Display name of the outcome, for example `Spain`, `Draw` or `Over 2.5`. */
   name: string;
-  /** Current odds of the outcome in European decimal format, for example `1.85`. Absent when no price is available. */
+  /**
+   * Current odds of the outcome in European decimal format, for example `1.85`. Absent when no price is available.
+   * A Flash Bet card shows this number, formatted by the widget; how (decimal places, locale, fractional or
+   * American odds) is not published, so ask at onboarding if your site shows odds in another format. Where an
+   * {@link OddsObject} stands next to the outcome, as in {@link OutcomeResponseEntry.odds}, it carries the text to
+   * show :designed.
+   */
   odds?: number;
 }
 
@@ -376,8 +384,8 @@ export interface Market {
 export interface ExternalOutcome {
   /**
    * The event the selection belongs to. For Bet Insights it is the event your adapter returned, with your id in
-   * {@link Event.id}. For Flash Bet the widget builds it from match data, so its id can be the Sportradar id: use
-   * {@link Event.externalId} when present, or find your event by {@link Event.srEventId}.
+   * {@link Event.id}. For Flash Bet the widget builds it from match data, so its id can be the Sportradar id
+   * :designed. Use {@link Event.externalId} when present, or find your event by {@link Event.srEventId}.
    */
   externalEvent: Event;
   /** The selection the user picked, with the {@link Outcome.id} your adapter returned (normally yours; map it if not). */
@@ -428,7 +436,8 @@ export interface BetSlip {
   currency: string;
   /**
    * Odds of the whole ticket as placed: for a multiple, the product of the leg odds; for other bet types, as your
-   * site computes them. `previousDecimalValue` does not apply to a placed ticket.
+   * site computes them. `previousDecimalValue` does not apply to a placed ticket. The public material types this
+   * field only as an object; {@link OddsObject} is the docs' model of it :designed.
    */
   combinedOdds: OddsObject;
   /**
@@ -469,7 +478,7 @@ export interface BetShareRequest {
   userId: string;
   /**
    * The events attached to the current channel: return only tickets with a leg on one of them. Optional in the
-   * published hosted `betHistory` contract; when absent, return the user's recent tickets.
+   * published hosted `betHistory` contract; when absent, these docs return every shareable ticket of the user :designed.
    */
   events?: Event[];
   /** The channel the user is sharing into. Optional in the published hosted `betHistory` contract. */
@@ -784,7 +793,9 @@ export interface ChatMetadata {
  * | `Error` :designed | The widget hit an error. | {@link ErrorActionInterface} |
  *
  * Only `FlashBetOutcome` and `BetInsightsOutcome` are published; the values marked as designed are the documentation
- * team's model of the widget, confirmed with your integration contact during onboarding.
+ * team's model of the widget, confirmed with your integration contact during onboarding. The `data` of each action
+ * is listed in one table on the widget page:
+ * [Action types and their data](/docs/web/widgets/virtualStadium#action-types-and-their-data).
  * New values may be added over time; treat values you do not handle as no-ops.
  */
 export type TriggerActionEnum =
@@ -857,7 +868,7 @@ export interface FlashBetActionInterface extends GenericActionInterface {
   type: 'FlashBetOutcome';
   /**
    * The tapped selection. Market and outcome carry the ids your adapter returned; the event id can be a
-   * Sportradar id, see {@link ExternalOutcome.externalEvent}.
+   * Sportradar id :designed, see {@link ExternalOutcome.externalEvent}.
    */
   data: ExternalOutcome;
 }
