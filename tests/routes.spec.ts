@@ -98,7 +98,11 @@ test.describe('API reference pages document what the API source declares', () =>
   test('onAction: the signature, its parameters and what it returns', async ({page}) => {
     await page.goto('/docs/api/functions/onAction');
     await expect(page.locator('article h1')).toHaveText('Function: onAction()');
-    await expect(page.locator('article .markdown pre').first()).toContainText('function onAction(...args): void;');
+    // The signature shows its parameter types: one [type, data] pair per action, so it reads as the union it is.
+    const signature = page.locator('article .markdown pre').first();
+    await expect(signature).toContainText('function onAction(...args:');
+    await expect(signature).toContainText('[type: "FlashBetOutcome", data: ExternalOutcome]');
+    await expect(signature).toContainText('[type: "Error", data: Error]): void;');
     await expect(page.locator('article h2', {hasText: 'Parameters'})).toBeVisible();
     await expect(page.locator('article table td').first()).toContainText('args');
     await expect(page.locator('article h2', {hasText: 'Returns'})).toBeVisible();

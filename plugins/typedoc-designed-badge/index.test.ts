@@ -78,7 +78,9 @@ test('a page that opens with the badge gets the next paragraph as its descriptio
   ].join('\n');
   const described = describeApiPage(page);
   assert.ok(
-    described.startsWith('---\ndescription: "The category of an Event, such as football. Second line."\n---\n\n'),
+    described.startsWith(
+      '---\ndescription: "The category of an Event, such as football. Second line. (designed: confirm at onboarding)"\n---\n\n',
+    ),
   );
   assert.ok(described.endsWith(page));
 });
@@ -95,7 +97,9 @@ test("on a type alias page the description is the paragraph after the declaratio
     '',
     'The state.',
   ].join('\n');
-  assert.ok(describeApiPage(page).startsWith('---\ndescription: "The state."\n---\n\n'));
+  assert.ok(
+    describeApiPage(page).startsWith('---\ndescription: "The state. (designed: confirm at onboarding)"\n---\n\n'),
+  );
 });
 
 test('a page without the badge whose opening paragraph runs over several lines gets the whole paragraph', () => {

@@ -14,7 +14,7 @@
  */
 import type {Application, Reflection} from 'typedoc';
 import type {MarkdownApplication, MarkdownPageEvent} from 'typedoc-plugin-markdown';
-import {resolveDirectivesInText} from '../remark-product-facts/directives';
+import {designedLabel, resolveDirectivesInText} from '../remark-product-facts/directives';
 
 export const designedTag = '@designed';
 /** How typedoc-plugin-markdown renders the modifier (tag name without `@`, in title case, as bold code). */
@@ -104,7 +104,9 @@ export function describeApiPage(markdown: string): string {
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/`/g, '')
     .trim();
-  return `---\ndescription: ${JSON.stringify(text)}\n---\n\n${markdown}`;
+  // A designed declaration's summary carries the marker in search results and llms.txt too.
+  const description = badged ? `${text} (${designedLabel.toLowerCase()})` : text;
+  return `---\ndescription: ${JSON.stringify(description)}\n---\n\n${markdown}`;
 }
 
 /** Follows the index's link to each named declaration (`- [Name](interfaces/Name.md)`) with the badge. */
