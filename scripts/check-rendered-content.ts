@@ -46,6 +46,10 @@ for (const report of reports) {
     problems += 1;
     console.error(`${report.route}: Markdown source in rendered text (${leak.kind}): …${leak.excerpt}…`);
   }
+  if (report.cutDescription !== undefined) {
+    problems += 1;
+    console.error(`${report.route}: the meta description stops mid-sentence: …${report.cutDescription}`);
+  }
   for (const statement of report.factStatements.filter((s) => !s.ok)) {
     problems += 1;
     console.error(

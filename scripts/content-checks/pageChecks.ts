@@ -3,11 +3,21 @@ import {load} from 'cheerio';
 
 import {designedNames} from '../../src/data/designedNames';
 import {factStatements, type FactStatement} from './factStatements';
-import {allText, codeText, findMarkupLeaks, proseText, type Leak} from './renderedText';
+import {
+  allText,
+  codeText,
+  cutDescriptionEnd,
+  findMarkupLeaks,
+  metaDescription,
+  proseText,
+  type Leak,
+} from './renderedText';
 
 export interface PageReport {
   readonly route: string;
   readonly leaks: Leak[];
+  /** The end of a meta description that stops mid-sentence; undefined when it ends a sentence. */
+  readonly cutDescription: string | undefined;
   readonly factStatements: FactStatement[];
   /** Fact statements in code samples' comments and strings ("older than the 16-hour maximum"), checked the same way. */
   readonly codeFactStatements: FactStatement[];
@@ -27,9 +37,11 @@ export function checkPage(route: string, html: string): PageReport {
     ? designedNames.filter(({pattern}) => pattern.test(text)).map(({name}) => name)
     : [];
   const hasMarker = load(html)('[data-designed-marker]').length > 0;
+  const description = metaDescription(html);
   return {
     route,
-    leaks: findMarkupLeaks(html),
+    leaks: findMarkupLeaks(html, description),
+    cutDescription: cutDescriptionEnd(description),
     factStatements: factStatements(proseText(html)),
     codeFactStatements: factStatements(codeText(html)),
     designedShown,

@@ -82,8 +82,7 @@ const leakPatterns: readonly {kind: string; pattern: RegExp}[] = [
  * The Markdown/MDX source visible in a page's prose, or in its meta description (which search engines, link
  * previews and the site search show as the page's summary).
  */
-export function findMarkupLeaks(html: string): Leak[] {
-  const description = load(html)('meta[name="description"]').attr('content') ?? '';
+export function findMarkupLeaks(html: string, description = metaDescription(html)): Leak[] {
   const texts = [
     {where: '', text: proseText(html)},
     {where: ' in the meta description', text: description},
@@ -99,10 +98,19 @@ export function findMarkupLeaks(html: string): Leak[] {
       }
     }
   }
-  // Docusaurus takes a description without front matter from the first line of the first paragraph, so a
-  // hard-wrapped paragraph leaves a summary that stops mid-sentence.
-  if (description !== '' && !/[.!?)"'’]$/.test(description.trim())) {
-    leaks.push({kind: 'meta description cut mid-sentence', excerpt: description.slice(-80)});
-  }
   return leaks;
+}
+
+/** The page's meta description, which search engines, link previews, llms.txt and the site search show. */
+export function metaDescription(html: string): string {
+  return load(html)('meta[name="description"]').attr('content') ?? '';
+}
+
+/**
+ * The end of a meta description that stops mid-sentence, or undefined. Docusaurus takes a description without front
+ * matter from the first line of the first paragraph, so a hard-wrapped paragraph leaves such a summary.
+ */
+export function cutDescriptionEnd(description: string): string | undefined {
+  const trimmed = description.trim();
+  return trimmed === '' || /[.!?)"'’]$/.test(trimmed) ? undefined : trimmed.slice(-80);
 }
