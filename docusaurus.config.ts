@@ -12,6 +12,7 @@ import testFixtures from './plugins/test-fixtures';
 import rehypeTaskListA11y from './plugins/rehype-task-list';
 import rehypeEagerFirstImage from './plugins/rehype-eager-first-image';
 import remarkProductFacts from './plugins/remark-product-facts';
+import remarkExampleIncludes from './plugins/remark-example-includes';
 import rehypeShiki from './plugins/rehype-shiki';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import {codeTheme} from './config/prismThemes';
@@ -78,6 +79,7 @@ const config: Config = {
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
         showLastUpdateTime: false,
+        beforeDefaultRemarkPlugins: [remarkExampleIncludes],
         remarkPlugins: [remarkProductFacts],
         rehypePlugins: [rehypeShiki, rehypeTaskListA11y, rehypeEagerFirstImage, rehypeScrollableTables],
       } satisfies DocsOptions,
@@ -85,6 +87,7 @@ const config: Config = {
     [
       '@docusaurus/plugin-content-pages',
       {
+        beforeDefaultRemarkPlugins: [remarkExampleIncludes],
         remarkPlugins: [remarkProductFacts],
         rehypePlugins: [rehypeShiki, rehypeTaskListA11y, rehypeEagerFirstImage, rehypeScrollableTables],
       } satisfies PagesOptions,

@@ -46,8 +46,8 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: typed
         ? {
-            // The two projects the type checks use. Explicit, so a stray tsconfig.json in a subfolder is not picked.
-            project: ['./tsconfig.json', './virtual-stadium-api/tsconfig.json'],
+            // The projects the type checks use (the web example has its own, as the starter ships it). Explicit, so a stray tsconfig.json in a subfolder is not picked.
+            project: ['./tsconfig.json', './virtual-stadium-api/tsconfig.json', './examples/web/tsconfig.json'],
             tsconfigRootDir: import.meta.dirname,
           }
         : {},

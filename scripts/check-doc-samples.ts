@@ -17,7 +17,8 @@
  * global is declared. The program declares `SIR` for every sample, but a reader's project has it only from
  * `virtual-stadium-api/embed`: a TypeScript sample that calls `SIR` without importing from there is reported
  * (it would fail with "Cannot find name 'SIR'" when pasted). Add `nocheck` to a fence's info string
- * (for example ```ts nocheck) for a deliberate fragment that cannot compile on its own.
+ * (for example ```ts nocheck) for a deliberate fragment that cannot compile on its own. Blocks that show a file of
+ * `examples/` (`file=` in the info string) are left to that example's own project, which compiles and runs them.
  */
 
 import * as fs from 'node:fs';
@@ -65,7 +66,8 @@ export function extractSamples(markdown: string, docPath: string): Sample[] {
   const samples: Sample[] = [];
   for (const block of fencedBlocks(markdown)) {
     const extension = SAMPLE_LANGUAGES[block.language.toLowerCase()];
-    if (extension && !block.skipped) {
+    // A `file=examples/...` block is compiled, and run, by its example project's own tests (npm run test:examples).
+    if (extension && !block.skipped && !block.included) {
       samples.push({docPath, fenceLine: block.fenceLine, index: samples.length + 1, extension, code: block.code});
     }
   }

@@ -1,6 +1,7 @@
 /**
  * The Markdown twins (`<page>.md`) and llms-full.txt are copies of the page sources made by docusaurus-plugin-llms,
  * so they still hold what only the HTML build resolves. This step, run after `docusaurus build`, gives them:
+ * - the code of each `file=examples/...` block (build-tools/exampleIncludes.ts), which the source leaves empty;
  * - a Markdown stand-in for each React component of the page, which the plugin drops (scripts/twin-stand-ins.ts);
  * - links that work from the twin: each points at the twin of the page it names (scripts/twin-links.ts);
  * - the product-facts directives (`:fact[...]`, `:designed`, `::loader-snippet`) with the values the rendered pages
@@ -8,7 +9,9 @@
  * - Docusaurus admonitions (`:::note`) as plain Markdown blockquotes (scripts/twin-admonitions.ts);
  * - front matter with the title and description where the page's source has none (the generated API reference),
  *   instead of the plugin's empty `{}`;
- * - in llms.txt, each page's whole description, where the plugin cuts it at 150 characters, mid-word.
+ * - in llms.txt, each page's whole description, where the plugin cuts it at 150 characters, mid-word;
+ * - twins of the two pages that are not docs, /web and /markdown-page (scripts/page-twins.ts), listed in llms.txt and
+ *   held in llms-full.txt like the docs.
  *
  *   tsx scripts/resolve-twin-directives.ts [buildDir]   (default: build)
  *
@@ -18,16 +21,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {expandIncludes} from '../build-tools/exampleIncludes';
 import {resolveDirectivesInText} from '../plugins/remark-product-facts/directives';
 import {markdownTwinPath} from '../src/utils/markdownTwin';
 import {admonitionsAsBlockquotes} from './twin-admonitions';
-import {builtDocPages, rewriteTwinLinks, samePageAnchorsToTwin, type DocPage} from './twin-links';
+import {markdownPageTwin, nonDocPages, webPageTwin, type PageTwin} from './page-twins';
+import {builtDocPages, fencedLineIndexes, rewriteTwinLinks, samePageAnchorsToTwin, type DocPage} from './twin-links';
 import {insertStandIns} from './twin-stand-ins';
 
 const siteDir = path.resolve(__dirname, '..');
 const buildDir = path.resolve(siteDir, process.argv[2] ?? 'build');
-const pages = builtDocPages(siteDir);
-const pageByTwin = new Map(pages.map((page) => [markdownTwinPath(page.permalink), page]));
+// The docs, and the two pages with twins of their own (links to them point at their twins too).
+const docPages = builtDocPages(siteDir);
+const pages = [...docPages, ...nonDocPages];
+const pageByTwin = new Map(docPages.map((page) => [markdownTwinPath(page.permalink), page]));
 
 /** Stand-ins and links: what needs to know which page the Markdown came from. */
 function completePage(markdown: string, page: DocPage): string {
@@ -93,7 +100,9 @@ function completeIndex(index: string): string {
 let changed = 0;
 function rewrite(file: string, transform: (text: string) => string): void {
   const text = fs.readFileSync(file, 'utf8');
-  const result = admonitionsAsBlockquotes(resolveDirectivesInText(transform(text)));
+  const result = admonitionsAsBlockquotes(
+    resolveDirectivesInText(transform(expandIncludes(text, siteDir, path.relative(siteDir, file)))),
+  );
   if (result !== text) {
     fs.writeFileSync(file, result);
     changed += 1;
@@ -108,6 +117,38 @@ const fullFile = path.join(buildDir, 'llms-full.txt');
 const indexFile = path.join(buildDir, 'llms.txt');
 if (fs.existsSync(fullFile)) rewrite(fullFile, (text) => completeFullText(text, fs.readFileSync(indexFile, 'utf8')));
 if (fs.existsSync(indexFile)) rewrite(indexFile, completeIndex);
+
+/** A page twin as a section of llms-full.txt: its body under `## Title`, each heading one level down, as the docs'. */
+function fullTextSection(twin: PageTwin, twinPath: string): string {
+  const body = twin.markdown.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^\s*# .*\n+/, '');
+  const fenced = fencedLineIndexes(body);
+  const demoted = body
+    .split('\n')
+    .map((line, index) => (!fenced.has(index) && /^#{1,5} /.test(line) ? `#${line}` : line))
+    .join('\n');
+  return `## ${twin.title}\n\n${samePageAnchorsToTwin(demoted, twinPath).trimEnd()}`;
+}
+
+// The pages that are not docs: their twins, then their entries at the end of llms.txt and llms-full.txt.
+const pageTwins = [webPageTwin(pages), markdownPageTwin(siteDir, pages)].map((twin) => ({
+  ...twin,
+  markdown: admonitionsAsBlockquotes(resolveDirectivesInText(twin.markdown)),
+}));
+for (const twin of pageTwins) {
+  fs.writeFileSync(path.join(buildDir, markdownTwinPath(twin.permalink)), twin.markdown);
+  changed += 1;
+}
+if (fs.existsSync(indexFile) && fs.existsSync(fullFile)) {
+  const entries = pageTwins.map(
+    (twin) => `- [${twin.title}](${markdownTwinPath(twin.permalink)}): ${twin.description}`,
+  );
+  fs.writeFileSync(indexFile, `${fs.readFileSync(indexFile, 'utf8').trimEnd()}\n${entries.join('\n')}\n`);
+  const sections = pageTwins.map((twin) => fullTextSection(twin, markdownTwinPath(twin.permalink)));
+  fs.writeFileSync(
+    fullFile,
+    `${fs.readFileSync(fullFile, 'utf8').trimEnd()}\n\n---\n\n${sections.join('\n\n---\n\n')}\n`,
+  );
+}
 
 console.log(
   `twins: completed ${changed} files (the Markdown twins, llms-full.txt, llms.txt) in ${path.relative(process.cwd(), buildDir) || '.'}`,

@@ -6,6 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {includeRef, readInclude} from '../../build-tools/exampleIncludes';
+
 export interface FencedBlock {
   /** 1-based line of the opening fence. */
   readonly fenceLine: number;
@@ -20,11 +22,19 @@ export interface FencedBlock {
   readonly code: string;
   /** `nocheck` in the info string: a deliberate fragment that checkers skip. */
   readonly skipped: boolean;
+  /**
+   * The `examples/` file (and `#region`) the block shows, when its info string has `file=`: `code` is then that
+   * file's text (build-tools/exampleIncludes.ts), as the built page shows it.
+   */
+  readonly included?: string;
 }
+
+const repositoryRoot = path.resolve(__dirname, '..', '..');
 
 const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([^`\s]*)(.*)$/;
 
-export function fencedBlocks(markdown: string): FencedBlock[] {
+/** The fenced blocks of a Markdown text; `file=` blocks hold the file they include (read from `root`). */
+export function fencedBlocks(markdown: string, root: string = repositoryRoot): FencedBlock[] {
   const lines = markdown.split(/\r?\n/);
   const blocks: FencedBlock[] = [];
   let i = 0;
@@ -43,14 +53,16 @@ export function fencedBlocks(markdown: string): FencedBlock[] {
       body.push(line.startsWith(indent) ? line.slice(indent.length) : line.trimStart());
       j += 1;
     }
+    const ref = includeRef(meta);
     blocks.push({
       fenceLine: i + 1,
       endLine: Math.min(j + 1, lines.length),
       language,
       meta: meta.trim(),
       indent: indent.length,
-      code: body.join('\n'),
+      code: ref ? readInclude(root, ref, `line ${String(i + 1)}`) : body.join('\n'),
       skipped: /(^|\s)nocheck(\s|$)/.test(meta),
+      ...(ref ? {included: ref.region ? `${ref.file}#${ref.region}` : ref.file} : {}),
     });
     i = j + 1;
   }

@@ -20,6 +20,15 @@ import {
   type RuleId,
   type TokenCheck,
 } from './jwtCheck';
+import {
+  CLOCK_SKEW_SECONDS as exampleSkew,
+  ENV_VALUES as exampleEnvValues,
+  MAX_TOKEN_AGE_SECONDS as exampleMaxAge,
+  REQUIRED_CLAIMS as exampleRequiredClaims,
+  USER_TYPES as exampleUserTypes,
+} from '../../examples/web/src/token/token-rules';
+import {issueTokenFor} from '../../examples/web/src/token/vs-token';
+import {NOW as SHARED_NOW, testKeys as sharedKeys, tokenCases} from '../../examples/web/test/support/token-cases';
 
 // Tokens are built with Node's Buffer, independently of the checker's own base64url code.
 const NOW = 1_795_000_000;
@@ -125,9 +134,12 @@ test('the header: alg must be RS256, typ JWT when present', () => {
     /"HS256"; Virtual Stadium accepts only RS256/,
   );
   assertOnly(checkToken(token({typ: 'JWT'}, validPayload()), NOW), 'alg', 'fail', /no alg; it must be RS256/);
-  assertOnly(checkToken(token({alg: 'none'}, validPayload()), NOW), 'alg', 'fail', /unsigned token/);
+  assertOnly(checkToken(token({alg: 'none', typ: 'JWT'}, validPayload()), NOW), 'alg', 'fail', /unsigned token/);
   assertOnly(checkToken(token({alg: 'rs256', typ: 'JWT'}, validPayload()), NOW), 'alg', 'fail', /accepts only RS256/);
-  assertOnly(checkToken(token({alg: jwtAlgorithm}, validPayload()), NOW), 'typ', 'pass', /No typ/);
+  const noTyp = decoded(checkToken(token({alg: jwtAlgorithm}, validPayload()), NOW));
+  assert.equal(statusOf(noTyp, 'typ')?.status, 'warn');
+  assert.match(statusOf(noTyp, 'typ')?.message ?? '', /No typ in the header.*not published/);
+  assert.equal(noTyp.counts.fail, 0);
   assertOnly(
     checkToken(token({alg: jwtAlgorithm, typ: 'JWS'}, validPayload()), NOW),
     'typ',
@@ -264,7 +276,7 @@ test(`the token is at most ${formatFact('jwtMaxAge')} old`, () => {
     checkToken(withPayload({iat: NOW - maxAgeSeconds, exp: undefined}), NOW),
     'age',
     'pass',
-    new RegExp(`accepts it until .*: ${maxAge} after iat, the default maximum`),
+    new RegExp(`would accept it until .*: ${maxAge} after iat, the default maximum`),
   );
   assertOnly(checkToken(withPayload({iat: NOW, exp: undefined}), NOW), 'age', 'pass', /Issued just now/);
 });
@@ -305,15 +317,15 @@ test('userType is exactly one of the published values, spelled as published', ()
     'warn',
     /only for tokens your backend uses to call the channel API/,
   );
-  assertOnly(checkToken(withPayload({}, ['userType']), NOW), 'userType', 'warn', /userType is missing/);
+  assertOnly(checkToken(withPayload({}, ['userType']), NOW), 'userType', 'fail', /userType is missing/);
 });
 
-test('apiKey, userId and displayName: missing is a warning, empty or not a string a failure', () => {
+test('apiKey, userId and displayName: missing, empty or not a string is a failure', () => {
   for (const name of ['apiKey', 'userId', 'displayName'] as const) {
     assertOnly(
       checkToken(withPayload({}, [name]), NOW),
       name,
-      'warn',
+      'fail',
       new RegExp(`${name} is missing\\. Virtual Stadium reads it`),
     );
     assertOnly(checkToken(withPayload({[name]: ''}), NOW), name, 'fail', new RegExp(`${name} is empty`));
@@ -332,7 +344,7 @@ test('claims are read as own properties only', () => {
     '"__proto__":{"apiKey":"inherited"},',
   );
   const raw = `${part(validHeader())}.${Buffer.from(payload).toString('base64url')}.${dummySignature.toString('base64url')}`;
-  assertOnly(checkToken(raw, NOW), 'apiKey', 'warn', /apiKey is missing/);
+  assertOnly(checkToken(raw, NOW), 'apiKey', 'fail', /apiKey is missing/);
 });
 
 test('markup in claims is data: it is kept literally in the decoded JSON', () => {
@@ -446,4 +458,52 @@ test('the checker never throws, whatever it is given', () => {
   }
   const deep = `${part(validHeader())}.${Buffer.from('['.repeat(5000) + ']'.repeat(5000)).toString('base64url')}.x`;
   assert.equal(problemOf(checkToken(deep, NOW)).kind, 'not-object');
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The shared case table: the web example's server-side check (examples/web/src/token/check-token.ts) is tested
+// against the same table in examples/web/test/token.test.ts, so the two tools judge every token alike.
+
+test('the in-page checker and the example check share their limits', () => {
+  assert.equal(exampleMaxAge, maxAgeSeconds);
+  assert.equal(exampleSkew, clockSkewSeconds);
+  assert.deepEqual([...exampleEnvValues], [...jwtEnvValues]);
+  assert.deepEqual([...exampleUserTypes], [...jwtUserTypes]);
+  assert.deepEqual([...exampleRequiredClaims], [...jwtRequiredClaims]);
+});
+
+for (const tokenCase of tokenCases) {
+  // The in-page checker cannot verify a signature: a token with a bad one looks valid to it, and it says so.
+  const expected = tokenCase.needsPublicKey ? 'accept' : tokenCase.verdict;
+  test(`shared token case: ${tokenCase.name} is ${expected}ed by the in-page checker`, () => {
+    const result = decoded(checkToken(tokenCase.token(SHARED_NOW, sharedKeys().privateKey), SHARED_NOW));
+    const failures = result.results.filter((entry) => entry.status === 'fail');
+    if (expected === 'accept') {
+      assert.deepEqual(failures, [], failures.map((entry) => entry.message).join('\n'));
+    } else {
+      assert.ok(
+        failures.some((entry) => entry.rule === tokenCase.rule),
+        `expected rule ${String(tokenCase.rule)} to fail; failed: ${failures.map((entry) => entry.rule).join(', ')}`,
+      );
+      if (tokenCase.because) {
+        assert.ok(
+          failures.some((entry) => tokenCase.because?.test(entry.message)),
+          `no message matches ${String(tokenCase.because)}`,
+        );
+      }
+    }
+  });
+}
+
+test('the example signer issues a token the in-page checker passes without a warning', () => {
+  const token = issueTokenFor(
+    {id: 'account-42', nickname: 'Ana', isVip: true},
+    {clientId: 'client-123', apiKey: 'key', env: 'dev', privateKey: sharedKeys().privateKey, userIdSalt: 'salt'},
+    SHARED_NOW,
+  );
+  const result = decoded(checkToken(token, SHARED_NOW));
+  assert.deepEqual(
+    result.results.filter((entry) => entry.status !== 'pass').map((entry) => entry.message),
+    [],
+  );
 });

@@ -377,7 +377,13 @@ function checkAlg(header: JsonObject): RuleResult {
 
 function checkTyp(header: JsonObject): RuleResult {
   const typ = field(header, 'typ');
-  if (!isPresent(typ)) return result('typ', 'pass', 'No typ in the header, which is allowed.');
+  if (!isPresent(typ)) {
+    return result(
+      'typ',
+      'warn',
+      'No typ in the header. JWTs may leave it out, but the published example sends typ JWT, and whether Sportradar requires it is not published: send it.',
+    );
+  }
   if (typ === 'JWT') return result('typ', 'pass', 'typ is JWT.');
   if (typeof typ === 'string' && typ.toUpperCase() === 'JWT') {
     return result('typ', 'warn', `typ is ${show(typ)}; write it as JWT, in capitals, as the documented header does.`);
@@ -541,7 +547,7 @@ function checkTimes(payload: JsonObject, now: number): TimeRules {
           : result(
               'age',
               'pass',
-              `Issued ${age <= 0 ? 'just now' : `${formatDuration(age)} ago`}. Sportradar accepts it until ${until}: ${maxAge} after iat, the default maximum.`,
+              `Issued ${age <= 0 ? 'just now' : `${formatDuration(age)} ago`}. Without an exp, Sportradar would accept it until ${until}: ${maxAge} after iat, the default maximum. An exp claim, when earlier, ends it sooner (see Expiry).`,
             );
     }
   }
@@ -576,7 +582,7 @@ function checkTimes(payload: JsonObject, now: number): TimeRules {
       expRule = result(
         'exp',
         'pass',
-        `exp is after iat and within ${maxAge} of it; the token expires in ${formatDuration(read.seconds - now)} (${formatUnixTime(read.seconds)}).`,
+        `exp is after iat and within ${maxAge} of it, so exp is the limit that binds: the token expires in ${formatDuration(read.seconds - now)} (${formatUnixTime(read.seconds)}), before the ${maxAge} maximum.`,
       );
     }
   }
@@ -587,7 +593,7 @@ function checkUserType(payload: JsonObject): RuleResult {
   const userType = field(payload, 'userType');
   const allowed = listOf(jwtUserTypes.map((value) => `“${value}”`));
   if (!isPresent(userType)) {
-    return result('userType', 'warn', `userType is missing. Virtual Stadium reads it: send exactly ${allowed}.`);
+    return result('userType', 'fail', `userType is missing. Virtual Stadium reads it: send exactly ${allowed}.`);
   }
   const match = jwtUserTypes.find((value) => value === userType);
   if (match === moderatorUserType) {
@@ -625,11 +631,11 @@ const productClaimPurposes: Record<ProductClaim, string> = {
   displayName: 'the name shown next to the user’s messages',
 };
 
-/** apiKey, userId, displayName: Virtual Stadium reads them; missing is a warning, present but unusable a failure. */
+/** apiKey, userId, displayName: Virtual Stadium reads them, so a token without them fails, as on the authentication page. */
 function checkProductClaim(rule: ProductClaim, payload: JsonObject): RuleResult {
   const value = field(payload, rule);
   const purpose = productClaimPurposes[rule];
-  if (!isPresent(value)) return result(rule, 'warn', `${rule} is missing. Virtual Stadium reads it: ${purpose}.`);
+  if (!isPresent(value)) return result(rule, 'fail', `${rule} is missing. Virtual Stadium reads it: ${purpose}.`);
   if (typeof value !== 'string')
     return result(rule, 'fail', `${rule} is ${jsonKind(value)}; it must be a string: ${purpose}.`);
   if (value.trim() === '') return result(rule, 'fail', `${rule} is empty; it must hold ${purpose}.`);

@@ -1,0 +1,106 @@
+/**
+ * Pages show integration code from `examples/`, never a copy of it. A fenced block whose info string has
+ * `file=<path>` (relative to the repository root) and an empty body stands for that file, or for one region of it
+ * with `file=<path>#<region>`:
+ *
+ *     ```ts title="check-token.ts" file=examples/web/src/token/checkToken.ts
+ *     ```
+ *
+ * A region is the lines between `// #region <name>` and `// #endregion <name>` (any indentation); its common
+ * indentation is removed. Region marker lines of any region are never shown. The same expansion serves the build
+ * (plugins/remark-example-includes), the sample checkers (scripts/content-checks/fencedBlocks.ts) and the Markdown
+ * twins (scripts/resolve-twin-directives.ts), so what a reader sees, what a checker reads and what a model reads
+ * are the same text. A missing file or region, or a block that has both `file=` and a body, is an error naming the
+ * page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface IncludeRef {
+  /** Path relative to the repository root, with `/`. */
+  readonly file: string;
+  readonly region?: string;
+}
+
+const FILE_ATTRIBUTE = /(?:^|\s)file=(?:"([^"]+)"|(\S+))/;
+const REGION_MARKER = /^\s*(?:\/\/|#|<!--)\s*#(region|endregion)\b\s*([\w.-]*)/;
+
+/** The `file=` reference of a fence's info string (after the language), if any. */
+export function includeRef(meta: string | null | undefined): IncludeRef | undefined {
+  const match = FILE_ATTRIBUTE.exec(meta ?? '');
+  const value = match?.[1] ?? match?.[2];
+  if (!value) return undefined;
+  const [file = '', region] = value.split('#');
+  return region ? {file, region} : {file};
+}
+
+function dedent(lines: readonly string[]): string[] {
+  const indents = lines.filter((line) => line.trim() !== '').map((line) => /^\s*/.exec(line)?.[0].length ?? 0);
+  const common = indents.length > 0 ? Math.min(...indents) : 0;
+  return lines.map((line) => line.slice(common));
+}
+
+/** The shown text of a file's content: the whole file or one region, without region marker lines. */
+export function selectRegion(content: string, region: string | undefined, where = 'the file'): string {
+  const lines = content.replace(/\r\n/g, '\n').replace(/\n+$/, '').split('\n');
+  let selected: string[] = lines;
+  if (region !== undefined) {
+    const start = lines.findIndex((line) => REGION_MARKER.exec(line)?.[1] === 'region' && REGION_MARKER.exec(line)?.[2] === region);
+    if (start < 0) throw new Error(`${where} has no "// #region ${region}"`);
+    const end = lines.findIndex(
+      (line, index) =>
+        index > start && REGION_MARKER.exec(line)?.[1] === 'endregion' && REGION_MARKER.exec(line)?.[2] === region,
+    );
+    if (end < 0) throw new Error(`${where}: region "${region}" has no "// #endregion ${region}"`);
+    selected = lines.slice(start + 1, end);
+  }
+  return dedent(selected.filter((line) => !REGION_MARKER.test(line))).join('\n');
+}
+
+/** Reads what an include shows. `root` is the repository root. */
+export function readInclude(root: string, ref: IncludeRef, page = 'a page'): string {
+  const normalised = path.posix.normalize(ref.file);
+  if (path.isAbsolute(normalised) || normalised.startsWith('..') || !normalised.startsWith('examples/')) {
+    throw new Error(`${page}: file=${ref.file} must be a path under examples/, relative to the repository root`);
+  }
+  const full = path.join(root, normalised);
+  if (!fs.existsSync(full)) throw new Error(`${page}: file=${ref.file} does not exist`);
+  return selectRegion(fs.readFileSync(full, 'utf8'), ref.region, `${page}: ${ref.file}`);
+}
+
+const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([^`\s]*)(.*)$/;
+
+/**
+ * Fills every `file=` fence of a Markdown text with what it includes, indented like its fence. Used where the
+ * Markdown source is read as text (the sample checkers, the twins); the build uses the remark plugin.
+ */
+export function expandIncludes(markdown: string, root: string, page = 'a page'): string {
+  const lines = markdown.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    const open = FENCE_OPEN.exec(line);
+    if (!open) {
+      out.push(line);
+      continue;
+    }
+    const [, indent = '', fence = '```', , meta = ''] = open;
+    const closing = new RegExp(`^\\s*${fence.startsWith('`') ? '`' : '~'}{${fence.length},}\\s*$`);
+    let j = i + 1;
+    while (j < lines.length && !closing.test(lines[j] ?? '')) j += 1;
+    const body = lines.slice(i + 1, j);
+    const ref = includeRef(meta);
+    out.push(line);
+    if (ref) {
+      if (body.some((bodyLine) => bodyLine.trim() !== '')) {
+        throw new Error(`${page}:${String(i + 1)}: a block with file=${ref.file} must have an empty body`);
+      }
+      out.push(...readInclude(root, ref, `${page}:${String(i + 1)}`).split('\n').map((code) => (code ? indent + code : code)));
+    } else {
+      out.push(...body);
+    }
+    if (j < lines.length) out.push(lines[j] ?? '');
+    i = j;
+  }
+  return out.join('\n');
+}
