@@ -130,4 +130,9 @@ export default tseslint.config(
     ],
     languageOptions: {globals: {...globals.node}},
   },
+  {
+    // The web example's browser scripts: SIR is the global the loader snippet in the page defines.
+    files: ['examples/web/public/**/*.js'],
+    languageOptions: {globals: {...globals.browser, SIR: 'readonly'}},
+  },
 );

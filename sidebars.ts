@@ -34,9 +34,11 @@ const mobileOverview: SidebarItemConfig = {
 const sidebars: SidebarsConfig = {
   integration: [
     'integration/overview',
+    // The reading order of the overview's "Path through these docs": channels need the Sportradar ids that ID
+    // mapping finds, so ID mapping comes first (tests/sidebars.spec.ts holds the two orders equal).
     'integration/authentication',
-    'integration/channelCreation',
     'integration/idMapping',
+    'integration/channelCreation',
     {
       type: 'category',
       label: 'Services',
@@ -49,6 +51,8 @@ const sidebars: SidebarsConfig = {
 
   web: [
     'web/overview',
+    // The /web page's configurator writes the embed code; it is a page, not a doc, so the sidebar links it.
+    {type: 'link', label: 'Embed configurator', href: '/web#configure-your-embed'},
     {
       type: 'category',
       label: 'Virtual Stadium widget',

@@ -21,13 +21,19 @@ const file = [
 
 test('includeRef reads file= with and without a region, quoted or not', () => {
   assert.deepEqual(includeRef('title="a.ts" file=examples/web/a.ts'), {file: 'examples/web/a.ts'});
-  assert.deepEqual(includeRef('file="examples/web/a.ts#sign" title="a.ts"'), {file: 'examples/web/a.ts', region: 'sign'});
+  assert.deepEqual(includeRef('file="examples/web/a.ts#sign" title="a.ts"'), {
+    file: 'examples/web/a.ts',
+    region: 'sign',
+  });
   assert.equal(includeRef('title="profile=file.ts"'), undefined);
   assert.equal(includeRef(undefined), undefined);
 });
 
 test('a whole file is shown without region markers; a region without its indentation', () => {
-  assert.equal(selectRegion(file, undefined), "import {x} from './x';\n\nexport function sign(): string {\n  return 'signed';\n}");
+  assert.equal(
+    selectRegion(file, undefined),
+    "import {x} from './x';\n\nexport function sign(): string {\n  return 'signed';\n}",
+  );
   assert.equal(selectRegion(file, 'body'), "return 'signed';");
   assert.throws(() => selectRegion(file, 'verify'), /no "\/\/ #region verify"/);
 });
@@ -36,7 +42,9 @@ test('expandIncludes fills an empty file= fence, indented like the fence, and re
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'includes-'));
   fs.mkdirSync(path.join(root, 'examples', 'web'), {recursive: true});
   fs.writeFileSync(path.join(root, 'examples', 'web', 'a.ts'), file);
-  const page = ['- Step', '', '  ```ts file=examples/web/a.ts#sign', '  ```', '', '```ts', 'other();', '```'].join('\n');
+  const page = ['- Step', '', '  ```ts file=examples/web/a.ts#sign', '  ```', '', '```ts', 'other();', '```'].join(
+    '\n',
+  );
   assert.equal(
     expandIncludes(page, root),
     [

@@ -45,7 +45,9 @@ export function selectRegion(content: string, region: string | undefined, where 
   const lines = content.replace(/\r\n/g, '\n').replace(/\n+$/, '').split('\n');
   let selected: string[] = lines;
   if (region !== undefined) {
-    const start = lines.findIndex((line) => REGION_MARKER.exec(line)?.[1] === 'region' && REGION_MARKER.exec(line)?.[2] === region);
+    const start = lines.findIndex(
+      (line) => REGION_MARKER.exec(line)?.[1] === 'region' && REGION_MARKER.exec(line)?.[2] === region,
+    );
     if (start < 0) throw new Error(`${where} has no "// #region ${region}"`);
     const end = lines.findIndex(
       (line, index) =>
@@ -95,7 +97,11 @@ export function expandIncludes(markdown: string, root: string, page = 'a page'):
       if (body.some((bodyLine) => bodyLine.trim() !== '')) {
         throw new Error(`${page}:${String(i + 1)}: a block with file=${ref.file} must have an empty body`);
       }
-      out.push(...readInclude(root, ref, `${page}:${String(i + 1)}`).split('\n').map((code) => (code ? indent + code : code)));
+      out.push(
+        ...readInclude(root, ref, `${page}:${String(i + 1)}`)
+          .split('\n')
+          .map((code) => (code ? indent + code : code)),
+      );
     } else {
       out.push(...body);
     }

@@ -1,28 +1,36 @@
 import type {Navbar, NavbarItem} from '@docusaurus/theme-common';
 
-import {areas, sdkGroupLabel, sitePages} from '../src/data/siteAreas';
+import {areaActivePathRegex, areas, docActivePathRegex, docPath, sdkGroupLabel, sitePages} from '../src/data/siteAreas';
 
 const sdkAreas = areas.filter((area) => area.group === 'sdks');
 
 /**
- * One item per area (src/data/siteAreas.ts), each a `docSidebar` item: its link is the sidebar's landing doc as
- * the docs plugin's global data has it, so the navbar tests prove that data (spec §2 "Sidebars"),
- * in the areas' order. The SDK areas share a dropdown, with the chooser page, so the bar still fits at 997 px.
+ * One item per area (src/data/siteAreas.ts), in the areas' order, each linking its sidebar's landing doc. Each page
+ * activates exactly one item: an area's item is active on its own docs folder only (`areaActivePathRegex`), not on
+ * every page its sidebar lists, because the Web Widget sidebar also lists the API reference (which has its own
+ * item) and the Integration sidebar the licensing page (likewise). Docusaurus's `docSidebar` and `doc` items are
+ * active on every page of their sidebar, and a `docSidebar` item ignores `activeBaseRegex`, so these are plain links.
+ * The SDK areas share a dropdown, with the chooser page, so the bar still fits at 997 px.
  */
+function areaItem(area: (typeof areas)[number]): NavbarItem {
+  return {to: docPath(area.landingDoc), label: area.label, activeBaseRegex: areaActivePathRegex(area)};
+}
+
+function docItem(page: {docId: string; label: string}): NavbarItem {
+  return {to: docPath(page.docId), label: page.label, activeBaseRegex: docActivePathRegex(page.docId)};
+}
+
 function areaItems(): NavbarItem[] {
   const items: NavbarItem[] = [];
   for (const area of areas) {
     if (area.group !== 'sdks') {
-      items.push({type: 'docSidebar', sidebarId: area.key, label: area.label, position: 'left'});
+      items.push({...areaItem(area), position: 'left'});
     } else if (area === sdkAreas[0]) {
       items.push({
         type: 'dropdown',
         label: sdkGroupLabel,
         position: 'left',
-        items: [
-          ...sdkAreas.map((sdk) => ({type: 'docSidebar', sidebarId: sdk.key, label: sdk.label})),
-          {type: 'doc', docId: sitePages.sdkChooser.docId, label: sitePages.sdkChooser.label},
-        ],
+        items: [...sdkAreas.map(areaItem), docItem(sitePages.sdkChooser)],
       });
     }
   }
@@ -40,8 +48,8 @@ const navbar: Omit<Navbar, 'style'> & {style?: Navbar['style']} = {
   hideOnScroll: true,
   items: [
     ...areaItems(),
-    {to: '/docs/api/', label: 'API', position: 'left', activeBasePath: '/docs/api'},
-    {type: 'doc', docId: sitePages.licensing.docId, label: sitePages.licensing.label, position: 'right'},
+    {to: '/docs/api/', label: 'API', position: 'left', activeBaseRegex: '^/docs/api(?:/|$)'},
+    {...docItem(sitePages.licensing), position: 'right'},
   ],
 };
 

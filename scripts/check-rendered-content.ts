@@ -5,7 +5,8 @@
  *    markers, MDX comments, unresolved directives, HTML tags as text);
  * 2. every statement of a product fact in a page's prose, and in its code samples' comments and strings, has the
  *    value of src/data/productFacts.ts;
- * 3. every guide that shows a designed name (src/data/designedNames.ts) carries the designed marker;
+ * 3. every place a guide shows a designed name (src/data/designedNames.ts) carries the designed marker in the same
+ *    paragraph, list item, table row or code block caption (or the sentence right before the block);
  * 4. no page source or TypeScript source types a product fact by hand instead of taking it from the facts source.
  *
  *   tsx scripts/check-rendered-content.ts [buildDir]   (default: build)
@@ -62,10 +63,10 @@ for (const report of reports) {
       `${report.route}: a code sample states ${statement.stated.join('–')} for ${statement.fact}, the facts source says otherwise: "${statement.sentence}"`,
     );
   }
-  if (report.designedWithoutMarker.length > 0) {
+  for (const occurrence of report.designedWithoutMarker) {
     problems += 1;
     console.error(
-      `${report.route}: shows designed names without the designed marker: ${report.designedWithoutMarker.join('; ')}`,
+      `${report.route}: a designed name without the designed marker in its own paragraph, list item, table row or code block caption: ${occurrence}`,
     );
   }
 }

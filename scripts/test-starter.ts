@@ -105,11 +105,12 @@ async function main(argv: string[]): Promise<void> {
     const manifest = JSON.parse(fs.readFileSync(path.join(starter, 'package.json'), 'utf8')) as {
       devDependencies: Record<string, string>;
     };
-    run(
-      'npm',
-      ['install', '--offline', '--omit=dev', '--no-package-lock', '--no-audit', '--no-fund', '--ignore-scripts'],
-      starter,
-    );
+    // npm resolves devDependencies even with --omit=dev, and the registry is not reachable: install with them set
+    // aside, then put the manifest back as the reader gets it.
+    const manifestText = fs.readFileSync(path.join(starter, 'package.json'), 'utf8');
+    fs.writeFileSync(path.join(starter, 'package.json'), JSON.stringify({...manifest, devDependencies: {}}, null, 2));
+    run('npm', ['install', '--offline', '--no-package-lock', '--no-audit', '--no-fund', '--ignore-scripts'], starter);
+    fs.writeFileSync(path.join(starter, 'package.json'), manifestText);
     const modules = path.join(starter, 'node_modules');
     for (const name of Object.keys(manifest.devDependencies)) {
       const from = path.join(root, 'node_modules', name);

@@ -1,9 +1,15 @@
 import {expect, test} from '@playwright/test';
 
 import {fencedLineIndexes} from '../scripts/twin-links';
-import {areaCards} from '../src/data/siteAreas';
+import {areaCards, webPage} from '../src/data/siteAreas';
+import {buildEmbedSnippet, defaultOptions} from '../src/utils/embedConfigurator';
 import {markdownTwinPath as twinOf} from '../src/utils/markdownTwin';
 import {apiRoutes, docRoutes} from './support/routes';
+
+/** The two pages that are not docs but have twins of their own (scripts/page-twins.ts). */
+const pageRoutes = [webPage.path, '/markdown-page'];
+/** Every page with a Markdown twin: the docs, the API reference, the docs landing and the two pages. */
+const twinnedRoutes = [...docRoutes, ...apiRoutes, '/docs', ...pageRoutes];
 
 /**
  * A twin's text without its fenced code, where a sample may hold anything. The fences are found by the sample
@@ -17,12 +23,12 @@ function proseOf(markdown: string): string {
     .join('\n');
 }
 
-test('/llms.txt indexes every doc page with its description', async ({request}) => {
+test('/llms.txt indexes every page, /web and /markdown-page included, with its description', async ({request}) => {
   const response = await request.get('/llms.txt');
   expect(response.status()).toBe(200);
   const index = await response.text();
   expect(index).toMatch(/^# Virtual Stadium Documentation/);
-  for (const route of [...docRoutes, ...apiRoutes]) {
+  for (const route of twinnedRoutes) {
     expect(index, route).toContain(`](${twinOf(route)})`);
   }
   // Each entry carries a description after the link.
@@ -33,7 +39,7 @@ test('/llms.txt indexes every doc page with its description', async ({request}) 
 
 test("/llms.txt gives each page's whole description, as its twin's front matter has it", async ({request}) => {
   const index = await (await request.get('/llms.txt')).text();
-  for (const route of [...docRoutes, ...apiRoutes]) {
+  for (const route of twinnedRoutes) {
     const twin = await (await request.get(twinOf(route))).text();
     const quoted = /^description: (".*")$/m.exec(twin)?.[1] ?? '""';
     const description = (JSON.parse(quoted) as string).replace(/\s+/g, ' ').trim();
@@ -52,8 +58,8 @@ test('/llms-full.txt holds the content of the pages', async ({request}) => {
   }
 });
 
-test('every doc page has a Markdown twin at its path + .md', async ({request}) => {
-  for (const route of [...docRoutes, ...apiRoutes]) {
+test('every page has a Markdown twin at its path + .md', async ({request}) => {
+  for (const route of twinnedRoutes) {
     const response = await request.get(twinOf(route));
     expect(response.status(), twinOf(route)).toBe(200);
     expect(response.headers()['content-type'], twinOf(route)).toContain('text/markdown');
@@ -77,7 +83,7 @@ test('the twins are plain Markdown: admonitions are blockquotes, not Docusaurus 
 });
 
 test('every link in the twins and llms-full.txt opens a page, at an anchor that page has', async ({request}) => {
-  const documents = ['/llms-full.txt', twinOf('/docs'), ...[...docRoutes, ...apiRoutes].map((route) => twinOf(route))];
+  const documents = ['/llms-full.txt', ...twinnedRoutes.map((route) => twinOf(route))];
   // Target path -> the anchors asked of it, and where each link was found.
   const targets = new Map<string, Map<string, string>>();
   const linksIn = new Map<string, number>();
@@ -121,6 +127,20 @@ test('a component on a page has a Markdown stand-in in its twin', async ({reques
   expect(authentication).toContain('[the web version of this page](/docs/integration/authentication)');
   const full = await (await request.get('/llms-full.txt')).text();
   expect(full).toContain(`- [${areaCards[0]?.title ?? ''}](${twinOf(areaCards[0]?.to ?? '')})`);
+});
+
+test("the /web twin says what the page does and shows the configurator's default output", async ({request}) => {
+  const twin = await (await request.get(twinOf(webPage.path))).text();
+  expect(twin).toContain(`# ${webPage.heading}`);
+  expect(twin).toContain('[web version of this page](/web)');
+  expect(twin).toMatch(/configurator is interactive/);
+  // The default snippet, as the configurator's own model writes it, fenced whole.
+  const snippet = buildEmbedSnippet(defaultOptions);
+  expect(twin).toContain(`\n${snippet.html}\n\`\`\``);
+  expect(twin).toContain(`\n${snippet.script}\`\`\``);
+  const full = await (await request.get('/llms-full.txt')).text();
+  expect(full).toContain(`## ${webPage.title}`);
+  expect(full).toContain('## How to read these docs');
 });
 
 test('"Copy page as Markdown" puts the page\'s Markdown on the clipboard', async ({browser, baseURL}) => {

@@ -37,6 +37,31 @@ test.describe('nginx: pages and status codes', () => {
   });
 });
 
+test.describe('nginx: downloads', () => {
+  test('the example projects are served as gzip archives that the pages link', async ({request, page}) => {
+    for (const file of [
+      'virtual-stadium-web-starter.tgz',
+      'virtual-stadium-android-example.tgz',
+      'virtual-stadium-ios-example.tgz',
+    ]) {
+      const response = await request.get(`/examples/${file}`, {headers: {'Accept-Encoding': 'identity'}});
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['content-type'], file).toBe('application/gzip');
+      // A gzip stream starts with 1f 8b.
+      expect([...(await response.body()).subarray(0, 2)], file).toEqual([0x1f, 0x8b]);
+    }
+    for (const route of [
+      '/markdown-page',
+      '/docs/sdk/gettingStarted',
+      '/docs/web/overview',
+      '/docs/integration/overview',
+    ]) {
+      await page.goto(route);
+      await expect(page.locator('a[href="/examples/virtual-stadium-web-starter.tgz"]').first(), route).toBeAttached();
+    }
+  });
+});
+
 test.describe('nginx: compression', () => {
   test('serves precompressed brotli and gzip, and plain bytes to clients that ask for none', async ({request}) => {
     const page = '/docs/web/widgets/adapter';

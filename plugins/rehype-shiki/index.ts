@@ -19,10 +19,12 @@
  * (`span.twoslash-hover` > `span.twoslash-popup-container`) that src/theme/CodeBlock shows on hover and on
  * keyboard focus. A sample that does not compile stops the build with the page and line of the error.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {BundledLanguage, CodeToHastOptions, Highlighter, ShikiTransformer, ThemeRegistration} from 'shiki';
 import type {TwoslashInstance} from 'twoslash';
 
+import {includeRef} from '../../build-tools/exampleIncludes';
 import {sampleCompilerOptions} from '../../config/sampleCompiler';
 import {nodesWhere, textOf, type HastNode} from '../shared/hast';
 
@@ -130,6 +132,33 @@ function loadTwoslash(): Promise<ShikiTransformer> {
     },
   );
   return twoslash;
+}
+
+const repositoryRoot = path.resolve(__dirname, '..', '..');
+
+/** The files a TypeScript file of examples/ imports by relative path, transitively, the deepest first. */
+function relativeImports(file: string, seen = new Set<string>([file])): string[] {
+  const text = fs.readFileSync(path.join(repositoryRoot, file), 'utf8');
+  const found: string[] = [];
+  for (const [, specifier = ''] of text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/gm)) {
+    const base = path.posix.join(path.posix.dirname(file), specifier);
+    const target = ['.ts', '.tsx', '/index.ts']
+      .map((ending) => base + ending)
+      .find((candidate) => fs.existsSync(path.join(repositoryRoot, candidate)));
+    if (!target || seen.has(target)) continue;
+    seen.add(target);
+    found.push(...relativeImports(target, seen), target);
+  }
+  return found;
+}
+
+/** Twoslash input for a file of examples/: the files it imports first, then `---cut---`, then the file itself. */
+export function withRelativeImports(file: string, source: string): string {
+  const imported = relativeImports(file).map(
+    (dependency) => `// @filename: ${dependency}\n${fs.readFileSync(path.join(repositoryRoot, dependency), 'utf8')}`,
+  );
+  if (imported.length === 0) return source;
+  return `${imported.join('\n')}\n// @filename: ${file}\n// ---cut---\n${source}`;
 }
 
 /** Turns a token's `color:var(--shiki-token-keyword)` (and font style) into classes: `sh-keyword`, `sh-italic`. */
@@ -243,9 +272,13 @@ export default function rehypeShiki() {
       const source = textOf(code).replace(/\n$/, '');
       const typed = wantsTypeInfo(language, source);
       const options: CodeToHastOptions = {lang: language, theme, transformers: typed ? [await loadTwoslash()] : []};
+      // A whole file of examples/ is compiled with the files it imports relatively, each as a Twoslash virtual file
+      // cut from the output, so its imports resolve and only the file itself is shown.
+      const example = includeRef((code as {data?: {meta?: string}}).data?.meta);
+      const compiled = typed && example && !example.region ? withRelativeImports(example.file, source) : source;
       let root: HastNode;
       try {
-        root = highlighter.codeToHast(source, options);
+        root = highlighter.codeToHast(compiled, options);
       } catch (error) {
         if (!(error instanceof SampleCompileError)) throw error;
         // The fence is the line before the sample's first line.

@@ -100,9 +100,11 @@ test("a fact in a code sample's comment or string is checked too; type popups in
   );
 });
 
-test('a guide showing a designed name needs the marker; the marker satisfies it', () => {
+test('a guide showing a designed name needs the marker; the marker in the sentence before the code satisfies it', () => {
   const code = '<pre><code>case "CopyBet": addToBetslip(data);</code></pre>';
-  assert.deepEqual(checkPage('/docs/web/x', page(code)).designedWithoutMarker, ['the "CopyBet" action']);
+  assert.deepEqual(checkPage('/docs/web/x', page(code)).designedWithoutMarker, [
+    'the "CopyBet" action (code block: "…case "CopyBet": addToBetslip(data);…")',
+  ]);
   const marked = page(`<p>The copy action <a data-designed-marker="">Designed</a></p>${code}`);
   assert.deepEqual(checkPage('/docs/web/x', marked).designedWithoutMarker, []);
   assert.deepEqual(checkPage('/docs/api/interfaces/CopyBetActionInterface', page(code)).designedWithoutMarker, []);

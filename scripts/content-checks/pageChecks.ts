@@ -1,17 +1,8 @@
 /** The content checks of one built page, kept pure so that unit tests can plant a fault in a fixture page. */
-import {load} from 'cheerio';
-
 import {designedNames} from '../../src/data/designedNames';
+import {designedOccurrences} from './designedOccurrences';
 import {factStatements, type FactStatement} from './factStatements';
-import {
-  allText,
-  codeText,
-  cutDescriptionEnd,
-  findMarkupLeaks,
-  metaDescription,
-  proseText,
-  type Leak,
-} from './renderedText';
+import {codeText, cutDescriptionEnd, findMarkupLeaks, metaDescription, proseText, type Leak} from './renderedText';
 
 export interface PageReport {
   readonly route: string;
@@ -23,6 +14,11 @@ export interface PageReport {
   readonly codeFactStatements: FactStatement[];
   /** Designed names the page shows (guides and /web only; the API reference marks them per type). */
   readonly designedShown: string[];
+  /**
+   * Each place that shows a designed name without the marker in its own paragraph, list item, table row or code
+   * block caption (or the sentence right before the block): the name and a few words of the place
+   * (./designedOccurrences.ts). A marker elsewhere on the page does not count.
+   */
   readonly designedWithoutMarker: string[];
 }
 
@@ -32,11 +28,8 @@ function mustMarkDesigned(route: string): boolean {
 }
 
 export function checkPage(route: string, html: string): PageReport {
-  const text = allText(html);
-  const designedShown = mustMarkDesigned(route)
-    ? designedNames.filter(({pattern}) => pattern.test(text)).map(({name}) => name)
-    : [];
-  const hasMarker = load(html)('[data-designed-marker]').length > 0;
+  const occurrences = mustMarkDesigned(route) ? designedOccurrences(html, designedNames) : [];
+  const designedShown = [...new Set(occurrences.map(({name}) => name))];
   const description = metaDescription(html);
   return {
     route,
@@ -45,6 +38,8 @@ export function checkPage(route: string, html: string): PageReport {
     factStatements: factStatements(proseText(html)),
     codeFactStatements: factStatements(codeText(html)),
     designedShown,
-    designedWithoutMarker: hasMarker ? [] : designedShown,
+    designedWithoutMarker: occurrences
+      .filter(({marked}) => !marked)
+      .map(({name, kind, excerpt}) => `${name} (${kind === 'code' ? 'code block' : 'prose'}: "…${excerpt}…")`),
   };
 }

@@ -14,13 +14,23 @@ export interface DesignedName {
 }
 
 const quoted = (name: string): RegExp => new RegExp(`["'\`]${name}["'\`]`);
+/**
+ * A name as a string in code only (`case "Error":`), not as inline code in prose: `Error` is also the JavaScript
+ * class and `Click` a plain word, and `betHistory` is published as the hosted adapter's provider, so only their use
+ * as a string value in code is the designed one. (Inline code in prose reaches the check with its backticks.)
+ */
+const quotedInCode = (name: string): RegExp => new RegExp(`["']${name}["']`);
+const sharedWords = new Set<string>(['Error', 'Click']);
 
 export const designedNames: readonly DesignedName[] = [
-  ...designedActionTypes.map((type) => ({name: `the "${type}" action`, pattern: quoted(type)})),
+  ...designedActionTypes.map((type) => ({
+    name: `the "${type}" action`,
+    pattern: sharedWords.has(type) ? quotedInCode(type) : quoted(type),
+  })),
   ...designedWidgetProps.map((flag) => ({name: `the ${flag} flag`, pattern: new RegExp(`\\b${flag}\\b`)})),
   ...designedRequestNames.map((request) => ({
     name: `${request} as a custom adapter request name`,
-    pattern: quoted(request),
+    pattern: quotedInCode(request),
   })),
   {name: 'the centralHubButton target', pattern: /\bcentralHubButton\b/},
   {name: 'relatedCompetitions[].srEntityId', pattern: /relatedCompetitions[\s\S]{0,200}?srEntityId/},

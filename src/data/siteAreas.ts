@@ -88,6 +88,18 @@ export const sitePages = {
   troubleshooting: {docId: 'web/troubleshooting', label: 'Troubleshooting'},
 } as const satisfies Record<string, {docId: string; label: string}>;
 
+/**
+ * The /web page (src/pages/web.tsx), the Web Widget area's start page with the embed configurator: its title,
+ * heading and description, which its Markdown twin (scripts/page-twins.ts) repeats.
+ */
+export const webPage = {
+  path: '/web',
+  title: 'Web Widget',
+  heading: 'Virtual Stadium Web Widget',
+  description:
+    'Embed the Virtual Stadium web widget: the SIR loader, one adapter, the virtualStadium widget and its modules.',
+} as const;
+
 /** The navbar dropdown that holds the `sdks` group. */
 export const sdkGroupLabel = 'SDKs';
 
@@ -145,6 +157,23 @@ export type WebModuleKey = (typeof webModules)[number]['key'];
 /** The URL path of a doc id (docs are served under /docs; an `index` doc is its folder's path). */
 export function docPath(docId: string): string {
   return `/docs/${docId.replace(/(^|\/)index$/, '$1')}`;
+}
+
+/**
+ * The URL paths that belong to one navbar item, as the regular expression Docusaurus's `activeBaseRegex` takes: an
+ * area owns its docs folder (the landing doc's first segment: /docs/web/… but not /docs/api/…, which has its own
+ * item although the Web Widget sidebar lists it); the Web Widget area also owns the /web page. A page outside every
+ * folder (/docs/licensing, /docs/mobileIntro) belongs to its own item only, so each page activates one item.
+ */
+export function areaActivePathRegex(area: Pick<Area, 'key' | 'landingDoc'>): string {
+  const folder = area.landingDoc.split('/')[0] ?? area.landingDoc;
+  const docs = `/docs/${folder}(?:/|$)`;
+  return area.key === 'web' ? `^(?:${docs}|/web/?$)` : `^${docs}`;
+}
+
+/** The `activeBaseRegex` of a navbar item that links one doc page: that page only. */
+export function docActivePathRegex(docId: string): string {
+  return `^${docPath(docId).replace(/\/$/, '')}/?$`;
 }
 
 /** The area whose sidebar has the given id, if any. */

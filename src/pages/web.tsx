@@ -5,20 +5,17 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
 import AreaCards from '@site/src/components/AreaCards';
-import {moduleCards} from '@site/src/data/siteAreas';
+import {moduleCards, webPage} from '@site/src/data/siteAreas';
 import EmbedConfigurator from '@site/src/components/EmbedConfigurator';
 import DesignedBadge from '@site/src/components/DesignedBadge';
 import styles from './web.module.css';
 
 export default function WebWidget(): ReactNode {
   return (
-    <Layout
-      title="Web Widget"
-      description="Embed the Virtual Stadium web widget: the SIR loader, one adapter, the virtualStadium widget and its modules."
-    >
+    <Layout title={webPage.title} description={webPage.description}>
       <main className="container">
         <header className={styles.header}>
-          <Heading as="h1">Virtual Stadium Web Widget</Heading>
+          <Heading as="h1">{webPage.heading}</Heading>
           <p className={styles.lead}>
             The virtual stadium is a chat room for one match or topic that you place on any page of your site. It runs
             inside a container you choose, talks to your sportsbook through an adapter you register, and tells your page
@@ -48,8 +45,9 @@ export default function WebWidget(): ReactNode {
             <code>&lt;CHANNEL_ID&gt;</code> when you{' '}
             <Link to="/docs/integration/channelCreation">create a channel</Link>. The token comes from an endpoint of
             your own backend that <Link to="/docs/integration/authentication">signs it</Link>; the script generated
-            below calls it at <code>/api/virtual-stadium-token</code>, so put your own path there. Every property is
-            listed in the <Link to="/docs/web/widgets/virtualStadium/">widget reference</Link>.
+            below calls it at <code>/api/vs-token</code>, the path the authentication guide uses, and stops when it
+            answers with an error instead of a token. Every property is listed in the{' '}
+            <Link to="/docs/web/widgets/virtualStadium/">widget reference</Link>.
           </p>
         </section>
 

@@ -81,3 +81,18 @@ test('the container markup follows the selector, and values are quoted safely', 
   const script = buildEmbedSnippet(options({channelId: 'a"b\\c'})).script;
   assert.match(script, /channelId: "a\\"b\\\\c",/);
 });
+
+test('the token comes from /api/vs-token, and a failed response stops the script before it becomes the jwt', () => {
+  const script = buildEmbedSnippet(defaultOptions).script;
+  assert.match(script, /fetch\("\/api\/vs-token", \{ credentials: "include" \}\)/);
+  const check = script.indexOf('if (!tokenResponse.ok) throw new Error(');
+  const use = script.indexOf('jwt: await tokenResponse.text()');
+  assert.ok(check > 0 && use > check, 'the status is checked before the body is used');
+});
+
+test('names the adapter does not handle are answered with no data in the default branch, as the adapter guide says', () => {
+  for (const modules of [[], ['flashBet', 'betInsights', 'betShare']] as const) {
+    const script = buildEmbedSnippet(options({modules: [...modules]})).script;
+    assert.match(script, /default:\n(?: {6}.*\n)*? {6}callback\(null, undefined\);/);
+  }
+});

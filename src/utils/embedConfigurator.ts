@@ -165,6 +165,12 @@ export interface EmbedSnippet {
   readonly script: string;
 }
 
+/** The caption of each file of the snippet, as the /web page and its Markdown twin show them. */
+export const embedSnippetTitles: Readonly<Record<keyof EmbedSnippet, string>> = {
+  html: 'index.html',
+  script: 'virtual-stadium.ts (compiled to /virtual-stadium.js)',
+};
+
 function containerMarkup(selector: string): string {
   const id = /^#([a-zA-Z_-][\w-]*)$/.exec(selector)?.[1];
   if (id) return `<div id="${id}" style="height: 640px"></div>`;
@@ -222,8 +228,6 @@ function buildAdapter(options: EmbedOptions): string[] {
   }
   lines.push('// One adapter per page, registered before the widget.');
   lines.push('const onRequest: AdapterOnRequest = (requestName, args, callback) => {');
-  lines.push('  // "No data": every request\'s callback accepts it. The answer to names this adapter does not handle.');
-  lines.push('  const answerNothing = (): void => callback(null, undefined);');
   lines.push('  switch (requestName) {');
   for (const request of requests) lines.push(...requestCode[request]);
   if (requests.includes('matchEventMarkets')) {
@@ -235,7 +239,7 @@ function buildAdapter(options: EmbedOptions): string[] {
   lines.push('      // Requests of modules you did not enable: log them and answer with no data.');
   if (requests.length === 0) lines.push('      void args;');
   lines.push('      console.debug("Virtual Stadium adapter: request not handled", String(requestName));');
-  lines.push('      answerNothing();');
+  lines.push('      callback(null, undefined);');
   lines.push('      break;');
   lines.push('  }');
   lines.push('};');
@@ -277,8 +281,10 @@ function buildScript(options: EmbedOptions): string {
     ...buildAdapter(options),
     '',
     ...(chosenActions.length > 0 ? [...buildOnAction(options), ''] : []),
-    "// Your backend signs the user's token (see /docs/integration/authentication); this endpoint is yours.",
-    'const tokenResponse = await fetch("/api/virtual-stadium-token", { credentials: "include" });',
+    "// Your backend's token endpoint (see /docs/integration/authentication): 200 with the token as text/plain, or 401.",
+    'const tokenResponse = await fetch("/api/vs-token", { credentials: "include" });',
+    '// An error page must never become the jwt: stop here, and the chat stays hidden.',
+    'if (!tokenResponse.ok) throw new Error(`token endpoint answered ${tokenResponse.status}`);',
     '',
     'const props: VirtualStadiumProps = {',
     '  jwt: await tokenResponse.text(),',

@@ -104,9 +104,10 @@ export interface AdapterRequestMap {
 }
 
 /**
- * Names of the adapter requests the widget sends. Other names can arrive at runtime: log them and answer
- * `callback(null, undefined)` ("no data", the docs' convention, confirmed at onboarding) so that no module waits;
- * never throw. Only the deprecated `virtualStadium.matchEventMarkets` is answered by not calling the callback.
+ * Names of the adapter requests the widget sends. Other names can arrive at runtime: your adapter receives them as
+ * an {@link UnlistedRequestName}; log them and answer `callback(null, undefined)` ("no data", the docs' convention,
+ * confirmed at onboarding) so that no module waits; never throw. Only the deprecated
+ * `virtualStadium.matchEventMarkets` is answered by not calling the callback.
  */
 export type AdapterRequestName = keyof AdapterRequestMap;
 
@@ -141,16 +142,43 @@ export type AdapterRequest<N extends AdapterRequestName = AdapterRequestName> = 
   [K in N]: {name: K; args: AdapterArgs<K>; callback: AdapterCallback<AdapterResponse<K>>};
 }[N];
 
+declare const unlistedRequest: unique symbol;
+
+/**
+ * A request name that {@link AdapterRequestMap} does not list: a newer request, or one of a module you did not
+ * enable. At runtime it is a string; the typings keep it opaque, so that checking `requestName` against a listed name
+ * still narrows `args` and `callback`, and so that the `default` branch of your `switch` receives this triple instead
+ * of `never`. Log it with `String(requestName)`.
+ */
+export interface UnlistedRequestName {
+  /** Marks the name as unlisted; the widget sends a plain string, so never read this member. */
+  readonly [unlistedRequest]: true;
+  /** The name as the widget sent it, for your logs. */
+  toString(): string;
+}
+
+/**
+ * The parameters of a call whose name {@link AdapterRequestMap} does not list: its `args` are unknown, and its callback
+ * takes an error or "no data" only, `callback(null, undefined)`.
+ */
+export type AdapterUnlistedRequestParams = [
+  requestName: UnlistedRequestName,
+  args: unknown,
+  callback: AdapterCallback<undefined>,
+];
+
 /**
  * The adapter function passed to `SIR("registerAdapter", onRequest)`.
  *
  * The parameters are a union of one `[requestName, args, callback]` triple per request
  * ({@link AdapterRequestParams}), so checking `requestName` narrows `args` and `callback`. At runtime the
- * widget may also send names not listed in {@link AdapterRequestMap}; give your `switch` a `default` branch
- * that logs them and answers `callback(null, undefined)`. A wrapper that forwards every call unchanged takes `(...params)` and calls
- * `adapter(...params)`; destructuring first would lose the link between the name and its arguments.
+ * widget may also send names not listed in {@link AdapterRequestMap}; they arrive as the
+ * {@link AdapterUnlistedRequestParams} triple. Give your `switch` a `default` branch that logs them and answers
+ * `callback(null, undefined)`: in that branch `callback` is that triple's, so the call compiles as written. A wrapper
+ * that forwards every call unchanged takes `(...params)` and calls `adapter(...params)`; destructuring first would lose
+ * the link between the name and its arguments.
  */
-export type AdapterOnRequest = (...params: AdapterRequestParams) => void;
+export type AdapterOnRequest = (...params: AdapterRequestParams | AdapterUnlistedRequestParams) => void;
 
 // ---------------------------------------------------------------------------
 // Loader

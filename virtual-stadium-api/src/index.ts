@@ -188,7 +188,11 @@ export interface Event {
   name?: string;
   /** Scheduled start of the event, for example `2025-06-14T19:00:00Z`: an ISO 8601 timestamp in the docs' model :designed. */
   date?: string;
-  /** The sport being played. Adapter requests for Flash Bet always include it, with at least {@link Sport.id}. */
+  /**
+   * The sport being played. Optional here because events your adapter returns may leave it out; in a Flash Bet
+   * request ({@link MatchEventMarketRequest.event}) it is always present, with at least {@link Sport.id}, and that
+   * field's type says so.
+   */
   sport?: Sport;
   /**
    * The category (country or region) of the event.
@@ -285,9 +289,10 @@ export interface Outcome {
   /** Display name of the outcome, for example `Spain`, `Draw` or `Over 2.5`. */
   name: string;
   /**
-   * Current odds of the outcome in European decimal format, for example `1.85`. Absent when no price is available.
-   * A Flash Bet card shows this number, formatted by the widget; how (decimal places, locale, fractional or
-   * American odds) is not published, so ask at onboarding if your site shows odds in another format. Where an
+   * Current odds of the outcome as a number, for example `1.85`. Absent when no price is available. The public
+   * material shows only a number: these docs read it as European decimal, like the `decimalValue` of {@link Odds},
+   * and which format it is in and how a Flash Bet card displays it (decimal places, locale, fractional or American
+   * odds) is not published, so ask at onboarding if your site shows odds in another format :designed. Where an
    * {@link OddsObject} stands next to the outcome, as in {@link OutcomeResponseEntry.odds}, it carries the text to
    * show :designed.
    */
@@ -636,8 +641,11 @@ export interface MatchEvent {
 export interface MatchEventMarketRequest {
   /** Unique id of this Flash Bet request. Use it as the key when you push updates later. */
   id: string;
-  /** The event the match event happened in, with at least {@link Event.id} and {@link Sport.id} in {@link Event.sport}. */
-  event: Event;
+  /**
+   * The event the match event happened in, with at least {@link Event.id} and {@link Event.sport}, which always
+   * carries {@link Sport.id}: the type makes `sport` required here, so read `args.event.sport.id` without a check.
+   */
+  event: Event & Required<Pick<Event, 'sport'>>;
   /** The match event that triggered the Flash Bet. */
   matchEvent: MatchEvent;
   /**

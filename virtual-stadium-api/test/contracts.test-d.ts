@@ -44,6 +44,8 @@ import type {
   AdapterRequestName,
   AdapterRequestParams,
   AdapterResponse,
+  AdapterUnlistedRequestParams,
+  UnlistedRequestName,
   VirtualStadiumProps,
 } from 'virtual-stadium-api/embed';
 import type {
@@ -162,7 +164,8 @@ export const adapter: AdapterOnRequest = (requestName, args, callback) => {
       break;
     }
     case 'matchEventMarkets': {
-      args.event.sport?.id satisfies number | undefined;
+      // A Flash Bet request always carries the sport, with its id: no optional chaining needed.
+      args.event.sport.id satisfies number;
       args.matchEvent.type satisfies string;
       const response: MatchEventMarketResponse = {matchEventMarkets: []};
       callback(null, response);
@@ -180,10 +183,44 @@ export const adapter: AdapterOnRequest = (requestName, args, callback) => {
       break;
     }
     default:
-      // request names this adapter does not know are ignored
+      // request names this adapter does not know arrive as the unlisted triple: args unknown, "no data" callback
+      type _unlisted = Expect<Equal<typeof requestName, UnlistedRequestName>>;
+      type _unlistedArgs = Expect<Equal<typeof args, unknown>>;
+      // @ts-expect-error an unlisted request is answered with no data, never with a listed response
+      callback(null, {outcomes: []});
       break;
   }
 };
+
+// The adapter guide's advice, followed literally: a `default` branch that logs the name and calls
+// `callback(null, undefined)`. Before the unlisted triple existed, `callback` was `never` here (TS2349).
+export const literalAdvice: AdapterOnRequest = (requestName, args, callback) => {
+  switch (requestName) {
+    case 'outcomes':
+      callback(null, {outcomes: []});
+      break;
+    case 'matchEventMarkets':
+      callback(null, {matchEventMarkets: []});
+      break;
+    case 'virtualStadium.matchEventMarkets':
+      return undefined;
+    case 'betHistory':
+      callback(null, {bets: []});
+      break;
+    default:
+      console.debug('Virtual Stadium adapter: request not handled', String(requestName), args);
+      callback(null, undefined);
+  }
+};
+
+// The same advice with `if` instead of `switch`, and with no branch for any listed name.
+export const answersNothing: AdapterOnRequest = (requestName, _args, callback) => {
+  if (requestName === 'virtualStadium.matchEventMarkets') return;
+  callback(null, undefined);
+};
+
+// A wrapper that forwards every call unchanged still type-checks, unlisted names included.
+export const forwarding: AdapterOnRequest = (...params) => literalAdvice(...params);
 
 type _names = Expect<
   Equal<AdapterRequestName, 'outcomes' | 'matchEventMarkets' | 'virtualStadium.matchEventMarkets' | 'betHistory'>
@@ -223,7 +260,10 @@ export function embed(): void {
 
 type _args = Expect<Equal<AdapterArgs<'outcomes'>, OutcomesRequest>>;
 type _response = Expect<Equal<AdapterResponse<'betHistory'>, BetShareResponse>>;
-type _onRequestParams = Expect<Equal<Parameters<AdapterOnRequest>, AdapterRequestParams>>;
+// The adapter receives one triple per listed request, plus the unlisted triple for names the typings do not list.
+type _onRequestParams = Expect<
+  Equal<Parameters<AdapterOnRequest>, AdapterRequestParams | AdapterUnlistedRequestParams>
+>;
 type _oneName = Expect<
   Equal<
     AdapterRequestParams<'outcomes'>,
@@ -239,9 +279,9 @@ export function withRequestLog(adapter: AdapterOnRequest, log: (line: string) =>
   return (...params) => {
     const [requestName, args] = params;
     const started = Date.now();
-    log(`adapter request ${requestName}: ${JSON.stringify(args)}`);
+    log(`adapter request ${String(requestName)}: ${JSON.stringify(args)}`);
     adapter(...params);
-    log(`adapter request ${requestName} handled in ${Date.now() - started} ms`);
+    log(`adapter request ${String(requestName)} handled in ${Date.now() - started} ms`);
   };
 }
 

@@ -29,7 +29,7 @@ function localConfig(): TokenConfig {
 
 async function bundlePage(): Promise<string> {
   const result = await build({
-    entryPoints: [path.join(root, 'src', 'widget', 'vs-page.ts')],
+    entryPoints: [path.join(root, 'bin', 'page.ts')],
     bundle: true,
     write: false,
     format: 'iife',

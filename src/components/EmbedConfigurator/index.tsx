@@ -7,6 +7,7 @@ import {
   actionOptions,
   buildEmbedSnippet,
   defaultOptions,
+  embedSnippetTitles,
   moduleOptions,
   optionsFromQuery,
   optionsToQuery,
@@ -148,8 +149,8 @@ export default function EmbedConfigurator(): ReactNode {
           <>
             <CodeBlocks
               blocks={[
-                {language: 'html', title: 'index.html', code: snippet.html},
-                {language: 'ts', title: 'virtual-stadium.ts (compiled to /virtual-stadium.js)', code: snippet.script},
+                {language: 'html', title: embedSnippetTitles.html, code: snippet.html},
+                {language: 'ts', title: embedSnippetTitles.script, code: snippet.script},
               ]}
             />
           </>

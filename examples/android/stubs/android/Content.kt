@@ -1,0 +1,4 @@
+// Test double, not the Android framework. See ../README.md.
+package android.content
+
+abstract class Context

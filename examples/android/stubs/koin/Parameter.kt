@@ -1,0 +1,4 @@
+// Test double, not Koin. See ../README.md.
+package org.koin.core.parameter
+
+class ParametersHolder

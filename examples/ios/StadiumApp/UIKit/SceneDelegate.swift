@@ -1,0 +1,33 @@
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    private var stadiumSession: SessionKeeper? {
+        (UIApplication.shared.delegate as? AppDelegate)?.stadiumSession
+    }
+
+    func scene(
+        _ scene: UIScene,
+        willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let windowScene = scene as? UIWindowScene, let stadiumSession = stadiumSession else { return }
+        let gate = StadiumGateViewController(session: stadiumSession, startSignIn: {
+            // Your own sign-in flow. When your backend accepts the user, record it in your account
+            // layer and call stadiumSession.signIn(), once.
+        })
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UINavigationController(rootViewController: gate)
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+
+    func sceneDidBecomeActive(_ scene: UIScene) {
+        stadiumSession?.resume()
+    }
+
+    func sceneWillResignActive(_ scene: UIScene) {
+        stadiumSession?.pause()
+    }
+}

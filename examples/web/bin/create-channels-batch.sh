@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Creates two channels in one batch: VS_MODERATOR_JWT=<MODERATOR_JWT> bash bin/create-channels-batch.sh
+set -euo pipefail
+API="${VS_MANAGEMENT_API_URL:-https://management.vs.sportradar.com/api}"
+EXPIRES=$(( $(date +%s) + 2 * 24 * 60 * 60 )) # now + 2 days, in whole seconds
+
+curl --fail-with-body --silent --show-error -X POST "$API/channel/create/batch" \
+  -H "Authorization: Bearer $VS_MODERATOR_JWT" \
+  -H "Content-Type: application/json" \
+  --data @- <<JSON
+[
+  {
+    "channelId": "harbour-fc-v-hill-united",
+    "channelName": "Harbour FC vs Hill United",
+    "expirationDatetime": $EXPIRES,
+    "metadata": {},
+    "moderationSource": "VS"
+  },
+  {
+    "channelId": "lakeside-v-old-town",
+    "channelName": "Lakeside vs Old Town",
+    "expirationDatetime": $EXPIRES,
+    "metadata": {},
+    "moderationSource": "EXTERNAL"
+  }
+]
+JSON

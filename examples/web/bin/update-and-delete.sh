@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Moves the example channel's expiry (PUT with the full body), then deletes it:
+# VS_MODERATOR_JWT=<MODERATOR_JWT> bash bin/update-and-delete.sh
+set -euo pipefail
+API="${VS_MANAGEMENT_API_URL:-https://management.vs.sportradar.com/api}"
+EXPIRES=$(( $(date +%s) + 3 * 60 * 60 )) # now + 3 hours, in whole seconds
+
+curl --fail-with-body --silent --show-error -X PUT "$API/channel/north-city-v-south-rovers" \
+  -H "Authorization: Bearer $VS_MODERATOR_JWT" \
+  -H "Content-Type: application/json" \
+  --data @- <<JSON
+{
+  "channelId": "north-city-v-south-rovers",
+  "channelName": "North City vs South Rovers (extra time)",
+  "expirationDatetime": $EXPIRES,
+  "metadata": { "ourMatchId": "m-20931" },
+  "moderationSource": "VS",
+  "channelType": "MATCH",
+  "relatedCompetitions": [
+    {
+      "srEntityId": "sr:match:123456",
+      "eventTypes": ["MATCH_STARTED", "SCORE_CHANGED", "RED_CARD", "MATCH_ENDED"]
+    }
+  ],
+  "highPriority": false,
+  "testChannel": false
+}
+JSON
+
+curl --fail-with-body --silent --show-error -X DELETE "$API/channel/north-city-v-south-rovers" \
+  -H "Authorization: Bearer $VS_MODERATOR_JWT"

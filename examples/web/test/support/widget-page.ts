@@ -1,0 +1,169 @@
+/**
+ * The widget's side of the published contract, played in Node for the harness: the loader snippet exactly as
+ * public/index.html installs it (read from that file and run, not re-typed), a stand-in of the widget loader that
+ * drains the `SIR` queue when it "arrives", and a stand-in of the widget that sends adapter requests and actions.
+ * The stand-ins are test doubles of Sportradar's scripts, built from the published contract only.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+
+import type {TriggerActionFunctionType} from 'virtual-stadium-api';
+import type {
+  AdapterArgs,
+  AdapterOnRequest,
+  AdapterRequestName,
+  AdapterResponse,
+  AdapterUnlistedRequestParams,
+  VirtualStadiumProps,
+} from 'virtual-stadium-api/embed';
+
+export const LOADER_URL = 'https://widgets.sir.sportradar.com/<CLIENT_ID>/widgetloader';
+
+interface FakeScript {
+  async?: boolean;
+  src?: string;
+  attributes: Record<string, string>;
+  setAttribute(name: string, value: string): void;
+}
+
+/** What the loader snippet leaves on the page: the queueing `SIR`, and the script tag it appended. */
+export interface LoaderPage {
+  scripts: FakeScript[];
+  /** The queue function the snippet installed (`SIR.q`, `SIR.l`, `SIR.o`). */
+  queue: QueueFunction;
+  teardown(): void;
+}
+
+type QueueFunction = ((...args: unknown[]) => void) & {q?: IArguments[]; l?: number; o?: {language?: string}};
+
+/** The inline script of public/index.html that defines SIR: the example's copy of the loader snippet. */
+export function loaderSnippetOfExamplePage(): string {
+  const html = readFileSync(path.resolve(__dirname, '..', '..', 'public', 'index.html'), 'utf8');
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  const snippet = inline.find((script) => script.includes("'SIR'"));
+  if (snippet === undefined) throw new Error('public/index.html has no inline loader snippet');
+  return snippet;
+}
+
+/** Runs the page's loader snippet against a stand-in document, with `window` being this realm's global object. */
+export function installLoaderSnippet(): LoaderPage {
+  const scripts: FakeScript[] = [];
+  const document = {
+    createElement(tag: string): FakeScript {
+      if (tag !== 'script') throw new Error(`unexpected element ${tag}`);
+      return {
+        attributes: {},
+        setAttribute(name, value) {
+          this.attributes[name] = value;
+        },
+      };
+    },
+    head: {appendChild: (script: FakeScript) => scripts.push(script)},
+  };
+  const global = globalThis as Record<string, unknown>;
+  for (const name of ['SIR', 'window', 'document']) {
+    if (name in global) throw new Error(`${name} is already defined: a previous test did not tear down`);
+  }
+  global['window'] = globalThis;
+  global['document'] = document;
+  vm.runInThisContext(loaderSnippetOfExamplePage(), {filename: 'public/index.html (loader snippet)'});
+  const queue = global['SIR'] as QueueFunction;
+  return {
+    scripts,
+    queue,
+    teardown() {
+      for (const name of ['SIR', 'window', 'document']) delete global[name];
+    },
+  };
+}
+
+/** One answer the adapter gave through a callback. */
+export interface Answer<R> {
+  error: Error | null;
+  response: R | undefined;
+}
+
+/** A request the widget sent, with every answer the adapter gave for it. */
+export interface SentRequest<R> {
+  name: string;
+  answers: Array<Answer<R>>;
+}
+
+/** Lets pending promise callbacks and timers of zero delay run. */
+export async function settle(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The widget, after the loader has replayed the queue: what the page registered and added, in order. */
+export class FakeWidget {
+  readonly calls: string[] = [];
+  readonly adapters: AdapterOnRequest[] = [];
+  readonly widgets: Array<{selector: string; name: string; props: VirtualStadiumProps}> = [];
+  /** addWidget calls that arrived before any adapter was registered. */
+  readonly addedBeforeAdapter: string[] = [];
+
+  /** What the real loader does with each call; unknown commands are recorded, not run. */
+  readonly dispatch = (...args: unknown[]): void => {
+    const [command, ...rest] = args;
+    this.calls.push(String(command));
+    if (command === 'registerAdapter') {
+      this.adapters.push(rest[0] as AdapterOnRequest);
+    } else if (command === 'addWidget') {
+      const [selector, name, props] = rest as [string, string, VirtualStadiumProps];
+      if (this.adapters.length === 0) this.addedBeforeAdapter.push(selector);
+      this.widgets.push({selector, name, props});
+    }
+  };
+
+  get adapter(): AdapterOnRequest {
+    const adapter = this.adapters[0];
+    if (adapter === undefined) throw new Error('no adapter was registered');
+    return adapter;
+  }
+
+  /** Sends one listed request, as the widget does, and records every callback call. */
+  request<N extends AdapterRequestName>(name: N, args: AdapterArgs<N>): SentRequest<AdapterResponse<N>> {
+    const sent: SentRequest<AdapterResponse<N>> = {name, answers: []};
+    const params = [
+      name,
+      args,
+      (error: Error | null, response?: AdapterResponse<N>) => {
+        sent.answers.push({error, response});
+      },
+    ] as Parameters<AdapterOnRequest>;
+    this.adapter(...params);
+    return sent;
+  }
+
+  /** Sends a request name the typings do not list. At run time it is a plain string: the one cast of the harness. */
+  requestUnlisted(name: string, args: unknown): SentRequest<undefined> {
+    const sent: SentRequest<undefined> = {name, answers: []};
+    const params = [name, args, (error: Error | null, response?: undefined) => sent.answers.push({error, response})];
+    this.adapter(...(params as unknown as AdapterUnlistedRequestParams));
+    return sent;
+  }
+
+  /** Calls the onAction of the widget added to `selector` (the first widget by default). */
+  act(...action: Parameters<TriggerActionFunctionType>): void {
+    const onAction = this.widgets[0]?.props.onAction;
+    if (onAction === undefined) throw new Error('the widget has no onAction');
+    onAction(...action);
+  }
+}
+
+/**
+ * The loader script arrives: like the real loader, it finds the global named by its script tag's `n` attribute,
+ * replaces the queue with the working function and replays the queued calls in order.
+ */
+export function arriveLoader(page: LoaderPage): FakeWidget {
+  const script = page.scripts.find((candidate) => candidate.src === LOADER_URL);
+  if (script === undefined) throw new Error('the snippet did not add the loader script');
+  const globalName = script.attributes['n'];
+  if (globalName !== 'SIR') throw new Error(`the loader script names the global ${String(globalName)}, not SIR`);
+  const widget = new FakeWidget();
+  const queued = page.queue.q ?? [];
+  (globalThis as Record<string, unknown>)[globalName] = widget.dispatch;
+  for (const args of queued) widget.dispatch(...(Array.from(args) as unknown[]));
+  return widget;
+}

@@ -1,0 +1,174 @@
+/**
+ * Unit tests of scripts/check-ios-example.ts: the iOS example passes as it is, and planted faults fail with the file
+ * and line of the fault: an SDK name the stub does not declare, a syntax error, a stub name used without importing
+ * its module, an unknown module, a region that does not parse on its own, and a broken page reference.
+ */
+
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import {test} from 'node:test';
+
+import {checkIosExample, findRegions, formatIosResult} from './check-ios-example';
+
+const repoRoot = path.resolve(__dirname, '..');
+const modelPath = 'examples/ios/StadiumApp/Chat/MatchChatModel.swift';
+
+/** A copy of examples/ios in a fresh folder, with `edit` applied to one file; docs/ holds `doc` when given. */
+function plantedCopy(file: string, edit: (text: string) => string, doc?: string): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ios-example-'));
+  fs.cpSync(path.join(repoRoot, 'examples', 'ios'), path.join(root, 'examples', 'ios'), {recursive: true});
+  const target = path.join(root, file);
+  const before = fs.readFileSync(target, 'utf8');
+  const after = edit(before);
+  assert.notEqual(after, before, `the planted fault must change ${file}`);
+  fs.writeFileSync(target, after);
+  fs.mkdirSync(path.join(root, 'docs'));
+  if (doc !== undefined) fs.writeFileSync(path.join(root, 'docs', 'page.mdx'), doc);
+  return root;
+}
+
+/** 1-based line of the first line of `file` (under root) that contains `text`. */
+function lineOf(root: string, file: string, text: string): number {
+  const index = fs
+    .readFileSync(path.join(root, file), 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(text));
+  assert.ok(index >= 0, `${text} not found in ${file}`);
+  return index + 1;
+}
+
+async function problemsOf(root: string): Promise<{problems: string[]; lastLine: string; failed: number}> {
+  try {
+    const result = await checkIosExample({root, docsDir: path.join(root, 'docs')});
+    const {out, err} = formatIosResult(result);
+    return {problems: err, lastLine: out[out.length - 1] ?? '', failed: result.failed};
+  } finally {
+    fs.rmSync(root, {recursive: true, force: true});
+  }
+}
+
+test('the iOS example passes every check', async () => {
+  const result = await checkIosExample({root: repoRoot});
+  const {out, err} = formatIosResult(result);
+  assert.deepEqual(err, []);
+  assert.equal(result.failed, 0);
+  assert.match(out[out.length - 1] ?? '', /^ios example: \d+ passed, 0 failed$/);
+});
+
+test('a planted SDK name that the stub does not declare fails, with file and line', async () => {
+  const root = plantedCopy(modelPath, (text) =>
+    text.replace('@Published private(set) var channel: ChatChannel?', '@Published private(set) var channel: ChatRoom?'),
+  );
+  const line = lineOf(root, modelPath, 'ChatRoom?');
+  const {problems, lastLine, failed} = await problemsOf(root);
+  assert.ok(failed >= 1);
+  assert.ok(
+    problems.some((p) => p.startsWith(`${modelPath}:${line}:`) && p.includes('ChatRoom is not declared')),
+    problems.join('\n'),
+  );
+  assert.match(lastLine, /^ios example: \d+ passed, [1-9]\d* failed$/);
+});
+
+test('a planted unknown SDK call of a type (constructor) fails too', async () => {
+  const root = plantedCopy(modelPath, (text) =>
+    text.replace('let config = ChannelConfig(', 'let config = ChannelOptions('),
+  );
+  const line = lineOf(root, modelPath, 'ChannelOptions(');
+  const {problems} = await problemsOf(root);
+  assert.ok(
+    problems.some((p) => p.startsWith(`${modelPath}:${line}:`) && p.includes('ChannelOptions')),
+    problems.join('\n'),
+  );
+});
+
+test('a planted syntax error fails, with file and line', async () => {
+  const root = plantedCopy(modelPath, (text) =>
+    text.replace('func select(_ selection: BetSelection) {', 'func select(_ selection: BetSelection {'),
+  );
+  const line = lineOf(root, modelPath, 'func select(_ selection: BetSelection {');
+  const {problems, failed} = await problemsOf(root);
+  assert.ok(failed >= 1);
+  const syntax = problems.filter((p) => p.startsWith(`${modelPath}:`) && p.includes('swift syntax error'));
+  assert.ok(syntax.length > 0, problems.join('\n'));
+  assert.ok(
+    syntax.some((p) => p.startsWith(`${modelPath}:${line}:`) || p.startsWith(`${modelPath}:${line + 1}:`)),
+    syntax.join('\n'),
+  );
+});
+
+test('a stub name used without importing its module fails', async () => {
+  const file = 'examples/ios/StadiumApp/Chat/ChannelLease.swift';
+  const root = plantedCopy(file, (text) => text.replace('import VirtualStadiumDataSDK\n', ''));
+  const {problems} = await problemsOf(root);
+  assert.ok(
+    problems.some((p) => p.startsWith(`${file}:`) && p.includes('ChatManager is from VirtualStadiumDataSDK')),
+    problems.join('\n'),
+  );
+});
+
+test('an import of a module with no stub fails', async () => {
+  const file = 'examples/ios/StadiumApp/Chat/ChannelLease.swift';
+  const root = plantedCopy(file, (text) => text.replace('import VirtualStadiumDataSDK', 'import VirtualStadiumSDK'));
+  const {problems} = await problemsOf(root);
+  assert.ok(
+    problems.some((p) => p.startsWith(`${file}:1:`) && p.includes('import VirtualStadiumSDK')),
+    problems.join('\n'),
+  );
+});
+
+test('a region that does not parse on its own fails, and page references must name existing files and regions', async () => {
+  const file = 'examples/ios/StadiumApp/Session/SessionKeeper.swift';
+  const doc = [
+    '```swift title="SessionKeeper.swift" file=examples/ios/StadiumApp/Session/SessionKeeper.swift#nope',
+    '```',
+    '',
+    '```swift file=examples/ios/StadiumApp/Session/Missing.swift',
+    '```',
+  ].join('\n');
+  // Opening a region inside an expression leaves its body unbalanced.
+  const root = plantedCopy(
+    file,
+    (text) =>
+      text
+        .replace('    // #region sign-in\n', '')
+        .replace(
+          '        guard !signedIn else { return }\n',
+          '        // #region sign-in\n        guard !signedIn else { return }\n',
+        ),
+    doc,
+  );
+  const {problems} = await problemsOf(root);
+  assert.ok(
+    problems.some((p) => p.startsWith(`${file}#sign-in:`)),
+    problems.join('\n'),
+  );
+  assert.ok(
+    problems.some((p) => p.startsWith('docs/page.mdx:1:') && p.includes('no region "nope"')),
+    problems.join('\n'),
+  );
+  assert.ok(
+    problems.some((p) => p.startsWith('docs/page.mdx:4:') && p.includes('does not exist')),
+    problems.join('\n'),
+  );
+});
+
+test('regions: markers of any region are left out and the common indentation removed', () => {
+  const {regions, problems} = findRegions(
+    [
+      'class A {',
+      '    // #region outer',
+      '    func f() {',
+      '        // #region inner',
+      '        g()',
+      '        // #endregion inner',
+      '    }',
+      '    // #endregion outer',
+      '}',
+    ].join('\n'),
+  );
+  assert.deepEqual(problems, []);
+  assert.equal(regions.find((r) => r.name === 'outer')?.body, 'func f() {\n    g()\n}');
+  assert.equal(regions.find((r) => r.name === 'inner')?.body, 'g()');
+});

@@ -1,0 +1,235 @@
+/**
+ * Compiles the Android example and runs its session tests on the JVM.
+ *
+ *   npx tsx scripts/test-android-example.ts              compile examples/android and run its tests
+ *   npx tsx scripts/test-android-example.ts --self-test  also prove that planted faults make the tests fail
+ *
+ * examples/android holds the app code the pages show (app/), a compile-time test double of the Data SDK and of the
+ * few AndroidX, Compose and Koin names the app uses (stubs/), and JVM tests that run the session logic against a
+ * recording fake of the SDK (test/). All three are compiled in ONE call of the kotlinc that the kotlin-compiler
+ * package ships (its start-up costs about 4 s), with the coroutines library from the same package, into a
+ * temporary folder. The tests' `main` prints `PASS <name>` or `FAIL <name>: <why>` per test; this script prints
+ * those lines and `android example: N passed, M failed`, and exits non-zero on a compile error or a failure.
+ *
+ * The self-test copies the example, plants the faults of issue #32 that the tests exist for (the refresh loop
+ * survives endSession(), logout runs in the screen's viewModelScope, a fixed 16-hour token lifetime, insights
+ * kept across users, no channel removal in onCleared()), compiles that copy once, and passes only when each
+ * planted fault makes its test fail.
+ *
+ * Needs `java` (17 or newer) on the PATH: on Debian, `apt-get install openjdk-17-jre-headless`.
+ */
+
+import {spawnSync} from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+const EXAMPLE = path.join(ROOT, 'examples', 'android');
+const KOTLIN_HOME = path.join(ROOT, 'node_modules', 'kotlin-compiler');
+const KOTLINC = path.join(KOTLIN_HOME, 'bin', 'kotlinc');
+/** The test classpath: the coroutines library; kotlinc adds the standard library itself. */
+const LIBRARIES = ['kotlinx-coroutines-core-jvm.jar'].map((jar) => path.join(KOTLIN_HOME, 'lib', jar));
+const RUNTIME = [...LIBRARIES, path.join(KOTLIN_HOME, 'lib', 'kotlin-stdlib.jar')];
+const MAIN_CLASS = 'stadium.test.HarnessKt';
+
+export interface TestResult {
+  name: string;
+  passed: boolean;
+  detail?: string;
+}
+
+export interface RunResult {
+  /** Compiler output when the compilation failed, else undefined. */
+  compileError?: string;
+  results: TestResult[];
+  /** The test process's exit code (0 when every test passed). */
+  exitCode: number;
+  output: string;
+}
+
+/** Every .kt file under `dir`, sorted, so the compile order is stable. */
+export function kotlinSources(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (current: string): void => {
+    for (const entry of fs.readdirSync(current, {withFileTypes: true})) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.kt')) found.push(full);
+    }
+  };
+  walk(dir);
+  return found.sort();
+}
+
+/** Reads the harness's `PASS name` / `FAIL name: why` lines. */
+export function parseTestOutput(output: string): TestResult[] {
+  return output.split('\n').flatMap((line): TestResult[] => {
+    const pass = /^PASS (.+)$/.exec(line);
+    if (pass?.[1]) return [{name: pass[1], passed: true}];
+    const fail = /^FAIL (.+?): (.*)$/.exec(line);
+    if (fail?.[1]) return [{name: fail[1], passed: false, detail: fail[2]}];
+    return [];
+  });
+}
+
+export function summaryLine(results: readonly TestResult[]): string {
+  const passed = results.filter((result) => result.passed).length;
+  return `android example: ${passed} passed, ${results.length - passed} failed`;
+}
+
+/** Throws with the install hint when no `java` runs. */
+export function requireJava(): void {
+  const probe = spawnSync('java', ['-version'], {encoding: 'utf8'});
+  if (probe.error || probe.status !== 0) {
+    throw new Error(
+      'java was not found: the Android example runs its tests on a JVM. Install one, for example ' +
+        '`apt-get install openjdk-17-jre-headless` on Debian, and run again.',
+    );
+  }
+}
+
+/** Compiles `exampleDir` (stubs, app and tests in one kotlinc call) and runs its tests. */
+export function compileAndRun(exampleDir: string): RunResult {
+  if (!fs.existsSync(KOTLINC)) throw new Error(`kotlinc not found at ${KOTLINC}: run npm install`);
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'android-example-'));
+  try {
+    const sources = kotlinSources(exampleDir);
+    const compile = spawnSync(KOTLINC, ['-cp', LIBRARIES.join(path.delimiter), '-d', outDir, ...sources], {
+      encoding: 'utf8',
+    });
+    if (compile.error) throw compile.error;
+    if (compile.status !== 0) {
+      return {compileError: `${compile.stdout}${compile.stderr}`.trim(), results: [], exitCode: 1, output: ''};
+    }
+    const run = spawnSync('java', ['-cp', [outDir, ...RUNTIME].join(path.delimiter), MAIN_CLASS], {encoding: 'utf8'});
+    if (run.error) throw run.error;
+    const output = `${run.stdout}${run.stderr}`;
+    return {results: parseTestOutput(run.stdout), exitCode: run.status ?? 1, output};
+  } finally {
+    fs.rmSync(outDir, {recursive: true, force: true});
+  }
+}
+
+/** A fault of issue #32, planted by replacing `find` with `replace` in one app file, and the test it must fail. */
+interface PlantedFault {
+  file: string;
+  find: string;
+  replace: string;
+  failingTest: string;
+}
+
+const SESSION = 'app/src/main/kotlin/com/example/stadium/session/VirtualStadiumSession.kt';
+const PROFILE = 'app/src/main/kotlin/com/example/stadium/profile/ProfileViewModel.kt';
+const MATCH = 'app/src/main/kotlin/com/example/stadium/chat/MatchChatViewModel.kt';
+const EXPIRY = 'app/src/main/kotlin/com/example/stadium/session/TokenExpiry.kt';
+
+export const PLANTED_FAULTS: readonly PlantedFault[] = [
+  {
+    file: SESSION,
+    find: 'val loop = refreshLoop\n        refreshLoop = null\n',
+    replace: 'val loop: Job? = null // planted fault: endSession() leaves the refresh loop running\n',
+    failingTest: 'after endSession() no further login happens, even when the refresh timer passes',
+  },
+  {
+    file: PROFILE,
+    find: 'session.endSession()',
+    replace: 'viewModelScope.launch { chatManagerForFault.removeAllChannels(); loginManagerForFault.logOut() }',
+    failingTest: "logout completes when the screen's scope is cancelled mid-way",
+  },
+  {
+    file: PROFILE,
+    find: 'private val settingsProvider: SettingsProvider = get()',
+    replace:
+      'private val settingsProvider: SettingsProvider = get()\n' +
+      '    private val chatManagerForFault: ag.sportradar.virtualstadium.datasdk.services.ChatManager = get()\n' +
+      '    private val loginManagerForFault: ag.sportradar.virtualstadium.datasdk.services.LoginManager = get()',
+    failingTest: "logout completes when the screen's scope is cancelled mid-way",
+  },
+  {
+    file: EXPIRY,
+    find: 'return minOf(exp, latest) * 1000',
+    replace:
+      'return (fetchedAtMillis / 1000 + maxAge.inWholeSeconds) * 1000 // planted fault: a fixed 16-hour lifetime',
+    failingTest: "refresh fires before the issued token's exp (exp = iat + 2 h)",
+  },
+  {
+    file: MATCH,
+    find: '_insights.value = emptyList()\n                        _insightCount.value = 0\n',
+    replace: '// planted fault: the previous user insights stay\n',
+    failingTest: "re-login does not carry the previous user's channels or insights",
+  },
+  {
+    file: MATCH,
+    find: 'session.closeChannel(channelId)',
+    replace: '// planted fault: the channel stays open',
+    failingTest: 'the channel is closed when its owning view model is cleared',
+  },
+];
+
+/** Copies the example, plants every fault, runs it once, and returns what went wrong with the proof (empty: proven). */
+export function selfTest(): string[] {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'android-example-faults-'));
+  try {
+    fs.cpSync(EXAMPLE, copy, {recursive: true});
+    const problems: string[] = [];
+    for (const fault of PLANTED_FAULTS) {
+      const file = path.join(copy, fault.file);
+      const text = fs.readFileSync(file, 'utf8');
+      if (!text.includes(fault.find)) {
+        problems.push(`cannot plant a fault in ${fault.file}: "${fault.find}" is gone`);
+        continue;
+      }
+      fs.writeFileSync(file, text.replace(fault.find, fault.replace));
+    }
+    if (problems.length > 0) return problems;
+    const run = compileAndRun(copy);
+    if (run.compileError) return [`the example with planted faults does not compile:\n${run.compileError}`];
+    for (const expected of new Set(PLANTED_FAULTS.map((fault) => fault.failingTest))) {
+      const result = run.results.find((candidate) => candidate.name === expected);
+      if (!result) problems.push(`planted fault: test "${expected}" did not run`);
+      else if (result.passed) problems.push(`planted fault: test "${expected}" still passes`);
+      else console.log(`planted fault caught: ${expected} (${result.detail ?? ''})`);
+    }
+    if (run.exitCode === 0) problems.push('planted faults: the test process exited with 0');
+    return problems;
+  } finally {
+    fs.rmSync(copy, {recursive: true, force: true});
+  }
+}
+
+function main(argv: readonly string[]): number {
+  requireJava();
+  const run = compileAndRun(EXAMPLE);
+  if (run.compileError) {
+    console.error(run.compileError);
+    console.error('android example: compile error');
+    return 1;
+  }
+  for (const result of run.results) {
+    console.log(result.passed ? `  ok    ${result.name}` : `  FAIL  ${result.name}: ${result.detail ?? ''}`);
+  }
+  if (run.results.length === 0 || run.exitCode !== 0) {
+    const unparsed = run.output.trim();
+    if (unparsed && run.results.every((result) => result.passed)) console.error(unparsed);
+  }
+  console.log(summaryLine(run.results));
+  let failed = run.results.length === 0 || run.results.some((result) => !result.passed) || run.exitCode !== 0;
+  if (argv.includes('--self-test')) {
+    const problems = selfTest();
+    for (const problem of problems) console.error(problem);
+    console.log(problems.length === 0 ? 'self-test: every planted fault fails its test' : 'self-test: FAILED');
+    failed ||= problems.length > 0;
+  }
+  return failed ? 1 : 0;
+}
+
+// Run only as a script, not when imported.
+if (require.main === module) {
+  try {
+    process.exitCode = main(process.argv.slice(2));
+  } catch (error: unknown) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
