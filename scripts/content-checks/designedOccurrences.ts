@@ -7,7 +7,8 @@
  * - a paragraph, heading or other prose block: in that block, or in the list item or table row that holds it;
  * - a list item or table row: anywhere in it (a nested list item is its own block);
  * - a code block: in the block's caption or title, or in the paragraph or list item right before the block (for a
- *   block that opens a tab or an admonition, the one right before that tab set or admonition).
+ *   block that opens a tab or an admonition, the one right before that tab set or admonition), or, for a file of
+ *   examples/, a `designed: confirm at onboarding` comment on each line that shows the name or on the line above.
  *
  * A marker elsewhere on the page does not count. Type popups inside code (build-time Twoslash) show the API source,
  * which the API reference marks per type, so they are left out.
@@ -92,6 +93,21 @@ function elementBefore($: CheerioAPI, block: Element, root: Element): Element | 
   return undefined;
 }
 
+/** The comment examples/ files put on a designed name's line, or on the line above it. */
+const CODE_COMMENT_MARKER = /designed: confirm at onboarding/i;
+
+/** Whether every line of `code` that shows the name has the marker comment on it or on the line above. */
+function commentMarks(code: string, pattern: RegExp): boolean {
+  const lines = code.split('\n');
+  const showing = lines.flatMap((line, index) => (pattern.test(line) ? [index] : []));
+  return (
+    showing.length > 0 &&
+    showing.every(
+      (index) => CODE_COMMENT_MARKER.test(lines[index] ?? '') || CODE_COMMENT_MARKER.test(lines[index - 1] ?? ''),
+    )
+  );
+}
+
 function excerptOf(text: string, pattern: RegExp): string {
   const at = text.search(pattern);
   const start = Math.max(0, at - 50);
@@ -127,7 +143,12 @@ export function designedOccurrences(html: string, names: readonly DesignedName[]
       $(block).find(MARKER).length > 0 ||
       (before !== undefined && ($(before).is(MARKER) || $(before).find(MARKER).length > 0));
     for (const {name, pattern} of found) {
-      occurrences.push({name, excerpt: excerptOf(code, pattern), kind: 'code', marked});
+      occurrences.push({
+        name,
+        excerpt: excerptOf(code, pattern),
+        kind: 'code',
+        marked: marked || commentMarks(code, pattern),
+      });
     }
   }
 
