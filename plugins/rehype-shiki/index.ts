@@ -49,6 +49,7 @@ export const shikiLanguages: Record<string, BundledLanguage> = {
   css: 'css',
   xml: 'xml',
   csv: 'csv',
+  toml: 'toml',
 };
 
 interface Shiki {

@@ -28,7 +28,12 @@ import {
   USER_TYPES as exampleUserTypes,
 } from '../../examples/web/src/token/token-rules';
 import {issueTokenFor} from '../../examples/web/src/token/vs-token';
-import {NOW as SHARED_NOW, testKeys as sharedKeys, tokenCases} from '../../examples/web/test/support/token-cases';
+import {
+  NOW as SHARED_NOW,
+  testKeys as sharedKeys,
+  tokenCases,
+  type CheckerRule,
+} from '../../examples/web/test/support/token-cases';
 
 // Tokens are built with Node's Buffer, independently of the checker's own base64url code.
 const NOW = 1_795_000_000;
@@ -464,7 +469,13 @@ test('the checker never throws, whatever it is given', () => {
 // The shared case table: the web example's server-side check (examples/web/src/token/check-token.ts) is tested
 // against the same table in examples/web/test/token.test.ts, so the two tools judge every token alike.
 
+// The case table names the checker's rules in its own union (the starter ships without the docs site): the two must
+// stay the same set, or this file stops compiling.
+type SameRules = [CheckerRule] extends [RuleId] ? ([RuleId] extends [CheckerRule] ? true : never) : never;
+const sameRules: SameRules = true;
+
 test('the in-page checker and the example check share their limits', () => {
+  assert.equal(sameRules, true);
   assert.equal(exampleMaxAge, maxAgeSeconds);
   assert.equal(exampleSkew, clockSkewSeconds);
   assert.deepEqual([...exampleEnvValues], [...jwtEnvValues]);
