@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {expandIncludes, includeRef, readInclude, selectRegion} from './exampleIncludes';
+import {includeRef, readInclude, selectRegion} from './exampleIncludes';
 
 const file = [
   "import {x} from './x';",
@@ -18,6 +18,12 @@ const file = [
   '// #endregion sign',
   '',
 ].join('\n');
+
+test('readInclude refuses a missing file and a path outside examples/', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'includes-'));
+  assert.throws(() => readInclude(root, {file: 'examples/web/missing.ts'}), /does not exist/);
+  assert.throws(() => readInclude(root, {file: '../secrets.ts'}), /under examples\//);
+});
 
 test('includeRef reads file= with and without a region, quoted or not', () => {
   assert.deepEqual(includeRef('title="a.ts" file=examples/web/a.ts'), {file: 'examples/web/a.ts'});
@@ -36,32 +42,4 @@ test('a whole file is shown without region markers; a region without its indenta
   );
   assert.equal(selectRegion(file, 'body'), "return 'signed';");
   assert.throws(() => selectRegion(file, 'verify'), /no "\/\/ #region verify"/);
-});
-
-test('expandIncludes fills an empty file= fence, indented like the fence, and refuses a fence with a body', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'includes-'));
-  fs.mkdirSync(path.join(root, 'examples', 'web'), {recursive: true});
-  fs.writeFileSync(path.join(root, 'examples', 'web', 'a.ts'), file);
-  const page = ['- Step', '', '  ```ts file=examples/web/a.ts#sign', '  ```', '', '```ts', 'other();', '```'].join(
-    '\n',
-  );
-  assert.equal(
-    expandIncludes(page, root),
-    [
-      '- Step',
-      '',
-      '  ```ts file=examples/web/a.ts#sign',
-      '  export function sign(): string {',
-      "    return 'signed';",
-      '  }',
-      '  ```',
-      '',
-      '```ts',
-      'other();',
-      '```',
-    ].join('\n'),
-  );
-  assert.throws(() => expandIncludes('```ts file=examples/web/a.ts\nstale copy\n```', root, 'p.md'), /empty body/);
-  assert.throws(() => readInclude(root, {file: 'examples/web/missing.ts'}), /does not exist/);
-  assert.throws(() => readInclude(root, {file: '../secrets.ts'}), /under examples\//);
 });

@@ -7,11 +7,11 @@
  *     ```
  *
  * A region is the lines between `// #region <name>` and `// #endregion <name>` (any indentation); its common
- * indentation is removed. Region marker lines of any region are never shown. The same expansion serves the build
- * (plugins/remark-example-includes), the sample checkers (scripts/content-checks/fencedBlocks.ts) and the Markdown
- * twins (scripts/resolve-twin-directives.ts), so what a reader sees, what a checker reads and what a model reads
- * are the same text. A missing file or region, or a block that has both `file=` and a body, is an error naming the
- * page.
+ * indentation is removed. Region marker lines of any region are never shown. The build
+ * (plugins/remark-example-includes) and the Markdown-text side (scripts/content-checks/fencedBlocks.ts: the sample
+ * checkers and the Markdown twins) read files through these functions, so what a reader sees, what a checker reads
+ * and what a model reads are the same text. A missing file or region, or a block that has both `file=` and a body,
+ * is an error naming the page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,45 +68,4 @@ export function readInclude(root: string, ref: IncludeRef, page = 'a page'): str
   const full = path.join(root, normalised);
   if (!fs.existsSync(full)) throw new Error(`${page}: file=${ref.file} does not exist`);
   return selectRegion(fs.readFileSync(full, 'utf8'), ref.region, `${page}: ${ref.file}`);
-}
-
-const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([^`\s]*)(.*)$/;
-
-/**
- * Fills every `file=` fence of a Markdown text with what it includes, indented like its fence. Used where the
- * Markdown source is read as text (the sample checkers, the twins); the build uses the remark plugin.
- */
-export function expandIncludes(markdown: string, root: string, page = 'a page'): string {
-  const lines = markdown.split('\n');
-  const out: string[] = [];
-  for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i] ?? '';
-    const open = FENCE_OPEN.exec(line);
-    if (!open) {
-      out.push(line);
-      continue;
-    }
-    const [, indent = '', fence = '```', , meta = ''] = open;
-    const closing = new RegExp(`^\\s*${fence.startsWith('`') ? '`' : '~'}{${fence.length},}\\s*$`);
-    let j = i + 1;
-    while (j < lines.length && !closing.test(lines[j] ?? '')) j += 1;
-    const body = lines.slice(i + 1, j);
-    const ref = includeRef(meta);
-    out.push(line);
-    if (ref) {
-      if (body.some((bodyLine) => bodyLine.trim() !== '')) {
-        throw new Error(`${page}:${String(i + 1)}: a block with file=${ref.file} must have an empty body`);
-      }
-      out.push(
-        ...readInclude(root, ref, `${page}:${String(i + 1)}`)
-          .split('\n')
-          .map((code) => (code ? indent + code : code)),
-      );
-    } else {
-      out.push(...body);
-    }
-    if (j < lines.length) out.push(lines[j] ?? '');
-    i = j;
-  }
-  return out.join('\n');
 }

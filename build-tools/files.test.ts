@@ -18,6 +18,10 @@ test('walk lists every file below a folder, sorted, and no folders', () => {
       walk(dir).map((file) => path.relative(dir, file)),
       ['a/deep/er/x.js', 'a/z.html', 'b.txt', 'c/.hidden'],
     );
+    assert.deepEqual(
+      walk(dir, (name) => name === 'deep').map((file) => path.relative(dir, file)),
+      ['a/z.html', 'b.txt', 'c/.hidden'],
+    );
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }

@@ -31,7 +31,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type {Node} from 'web-tree-sitter';
-import {includeRef, selectRegion} from '../build-tools/exampleIncludes';
+import {selectRegion} from '../build-tools/exampleIncludes';
+import {walk as walkFiles} from '../build-tools/files';
+import {displayPath, fencedBlocks, listDocs} from './content-checks/fencedBlocks';
 import {
   checkBlock,
   loadNativeParsers,
@@ -207,15 +209,7 @@ interface Region {
 }
 
 function listSwiftFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return listSwiftFiles(full);
-      return entry.isFile() && entry.name.endsWith('.swift') ? [full] : [];
-    })
-    .sort();
+  return fs.existsSync(dir) ? walkFiles(dir).filter((file) => file.endsWith('.swift')) : [];
 }
 
 const REGION_LINE = /^\s*\/\/\s*#(region|endregion)\b\s*([\w.-]*)\s*$/;
@@ -388,37 +382,15 @@ function allowedModuleOf(name: string): string | undefined {
   return undefined;
 }
 
-/** The Markdown and MDX files under docsDir, sorted. */
-function listDocFiles(docsDir: string): string[] {
-  if (!fs.existsSync(docsDir)) return [];
-  const docs: string[] = [];
-  const visit = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(full);
-      else if (/\.mdx?$/.test(entry.name)) docs.push(full);
-    }
-  };
-  visit(docsDir);
-  return docs.sort();
-}
-
 /** Lines of the doc references `file=examples/ios/<path>[#region]` under docsDir. */
 function docReferences(root: string, docsDir: string): {doc: string; line: number; file: string; region?: string}[] {
-  const docs = listDocFiles(docsDir);
-  const found: {doc: string; line: number; file: string; region?: string}[] = [];
-  for (const doc of docs) {
-    fs.readFileSync(doc, 'utf8')
-      .split('\n')
-      .forEach((text, index) => {
-        const fence = /^\s*(?:`{3,}|~{3,})\s*\S*(.*)$/.exec(text);
-        const ref = fence ? includeRef(fence[1]) : undefined;
-        if (ref?.file.startsWith('examples/ios/')) {
-          found.push({doc: path.relative(root, doc).split(path.sep).join('/'), line: index + 1, ...ref});
-        }
-      });
-  }
-  return found;
+  return listDocs(docsDir, path.join(docsDir, 'api')).flatMap((doc) =>
+    fencedBlocks(fs.readFileSync(doc, 'utf8')).flatMap((block) =>
+      block.included?.file.startsWith('examples/ios/')
+        ? [{doc: displayPath(root, doc), line: block.fenceLine, ...block.included}]
+        : [],
+    ),
+  );
 }
 
 /** Runs every check on `<root>/examples/ios` (and the references in `<root>/docs`). */
@@ -564,7 +536,8 @@ export async function checkIosExample({root, docsDir}: {root: string; docsDir?: 
     }
   }
   // And the pages really mark each one: some paragraph names it in code and carries `:designed`.
-  const paragraphs = listDocFiles(docsDir ?? path.join(root, 'docs')).flatMap((doc) =>
+  const docs = docsDir ?? path.join(root, 'docs');
+  const paragraphs = listDocs(docs, path.join(docs, 'api')).flatMap((doc) =>
     fs.readFileSync(doc, 'utf8').split(/\n\s*\n/),
   );
   for (const name of DESIGNED_STUB_NAMES) {

@@ -35,7 +35,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as v8 from 'node:v8';
 import {Language, Parser, type Node, type Tree} from 'web-tree-sitter';
-import {displayPath, fencedBlocks, listDocs} from './content-checks/fencedBlocks';
+import {displayPath, fencedBlocks, listDocs, shownCode} from './content-checks/fencedBlocks';
 
 export type NativeLanguage = 'kotlin' | 'swift';
 
@@ -93,7 +93,8 @@ export interface NativeCheckResult {
 export function extractNativeBlocks(markdown: string, docPath: string): NativeBlock[] {
   return fencedBlocks(markdown).flatMap((block): NativeBlock[] => {
     const language = FENCE_LANGUAGES[block.language.toLowerCase()];
-    return language ? [{...block, docPath, language}] : [];
+    // A `file=` block is checked as the page shows it: the examples/ file it names.
+    return language ? [{...block, code: shownCode(block, undefined, docPath), docPath, language}] : [];
   });
 }
 

@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {walk} from '../build-tools/files';
 import {displayPath, fencedBlocks, listDocs} from './content-checks/fencedBlocks';
 
 /** The languages whose blocks are read, by fence tag or file extension. */
@@ -61,24 +62,14 @@ export function definedNames(code: string): string[] {
 
 const fold = (code: string) => code.replace(/\s+/g, ' ').trim();
 
-function walk(dir: string, found: string[] = []): string[] {
-  if (!fs.existsSync(dir)) return found;
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!['node_modules', 'stubs', 'Stubs', 'test', 'tests', 'Tests', 'build'].includes(entry.name))
-        walk(full, found);
-    } else {
-      found.push(full);
-    }
-  }
-  return found;
-}
+/** Test doubles, tests and installed or built files: not the code the pages show. */
+const notShown = new Set(['node_modules', 'stubs', 'Stubs', 'test', 'tests', 'Tests', 'build']);
 
 /** Definitions in the example projects' own code. */
 export function exampleDefinitions(root: string): Definition[] {
   const definitions: Definition[] = [];
-  for (const file of walk(path.join(root, 'examples'))) {
+  const examples = path.join(root, 'examples');
+  for (const file of fs.existsSync(examples) ? walk(examples, (name) => notShown.has(name)) : []) {
     const language = LANGUAGES[path.extname(file).slice(1)];
     if (!language) continue;
     const code = fs.readFileSync(file, 'utf8');
@@ -93,7 +84,7 @@ export function exampleDefinitions(root: string): Definition[] {
 export function inlineDefinitions(root: string, docs: string[]): Definition[] {
   const definitions: Definition[] = [];
   for (const doc of docs) {
-    for (const block of fencedBlocks(fs.readFileSync(doc, 'utf8'), root)) {
+    for (const block of fencedBlocks(fs.readFileSync(doc, 'utf8'))) {
       const language = LANGUAGES[block.language.toLowerCase()];
       if (block.included || !language) continue;
       for (const name of definedNames(block.code)) {

@@ -1,7 +1,7 @@
 /**
  * The Markdown twins (`<page>.md`) and llms-full.txt are copies of the page sources made by docusaurus-plugin-llms,
  * so they still hold what only the HTML build resolves. This step, run after `docusaurus build`, gives them:
- * - the code of each `file=examples/...` block (build-tools/exampleIncludes.ts), which the source leaves empty;
+ * - the code of each `file=examples/...` block (scripts/content-checks/fencedBlocks.ts), which the source leaves empty;
  * - a Markdown stand-in for each React component of the page, which the plugin drops (scripts/twin-stand-ins.ts);
  * - links that work from the twin: each points at the twin of the page it names (scripts/twin-links.ts);
  * - the product-facts directives (`:fact[...]`, `:designed`, `::loader-snippet`) with the values the rendered pages
@@ -21,9 +21,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {expandIncludes} from '../build-tools/exampleIncludes';
 import {resolveDirectivesInText} from '../plugins/remark-product-facts/directives';
 import {markdownTwinPath} from '../src/utils/markdownTwin';
+import {expandIncludes} from './content-checks/fencedBlocks';
 import {admonitionsAsBlockquotes} from './twin-admonitions';
 import {markdownPageTwin, nonDocPages, webPageTwin, type PageTwin} from './page-twins';
 import {builtDocPages, fencedLineIndexes, rewriteTwinLinks, samePageAnchorsToTwin, type DocPage} from './twin-links';

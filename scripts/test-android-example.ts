@@ -24,6 +24,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
+import {walk} from '../build-tools/files';
+
 const ROOT = path.resolve(__dirname, '..');
 const EXAMPLE = path.join(ROOT, 'examples', 'android');
 const KOTLIN_HOME = path.join(ROOT, 'node_modules', 'kotlin-compiler');
@@ -50,16 +52,7 @@ export interface RunResult {
 
 /** Every .kt file under `dir`, sorted, so the compile order is stable. */
 export function kotlinSources(dir: string): string[] {
-  const found: string[] = [];
-  const walk = (current: string): void => {
-    for (const entry of fs.readdirSync(current, {withFileTypes: true})) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.kt')) found.push(full);
-    }
-  };
-  walk(dir);
-  return found.sort();
+  return walk(dir).filter((file) => file.endsWith('.kt'));
 }
 
 /** Reads the harness's `PASS name` / `FAIL name: why` lines. */

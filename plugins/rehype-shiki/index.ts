@@ -23,6 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {BundledLanguage, CodeToHastOptions, Highlighter, ShikiTransformer, ThemeRegistration} from 'shiki';
 import type {TwoslashInstance} from 'twoslash';
+import ts from 'typescript';
 
 import {includeRef} from '../../build-tools/exampleIncludes';
 import {sampleCompilerOptions} from '../../config/sampleCompiler';
@@ -141,7 +142,8 @@ const repositoryRoot = path.resolve(__dirname, '..', '..');
 function relativeImports(file: string, seen = new Set<string>([file])): string[] {
   const text = fs.readFileSync(path.join(repositoryRoot, file), 'utf8');
   const found: string[] = [];
-  for (const [, specifier = ''] of text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/gm)) {
+  const specifiers = ts.preProcessFile(text, true, true).importedFiles.map((entry) => entry.fileName);
+  for (const specifier of specifiers.filter((name) => /^\.{1,2}\//.test(name))) {
     const base = path.posix.join(path.posix.dirname(file), specifier);
     const target = ['.ts', '.tsx', '/index.ts']
       .map((ending) => base + ending)

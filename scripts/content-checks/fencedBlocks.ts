@@ -6,35 +6,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {includeRef, readInclude} from '../../build-tools/exampleIncludes';
+import {includeRef, readInclude, type IncludeRef} from '../../build-tools/exampleIncludes';
 
 export interface FencedBlock {
   /** 1-based line of the opening fence. */
   readonly fenceLine: number;
   /** 1-based line of the closing fence (the last line of the text when the block is never closed). */
   readonly endLine: number;
+  /** Whether a closing fence ends the block. */
+  readonly closed: boolean;
   /** The info string's first word, as written (`ts`, `kotlin`). */
   readonly language: string;
   /** The rest of the info string (`title="App.kt" nocheck`). */
   readonly meta: string;
   /** How many characters the opening fence is indented by. */
   readonly indent: number;
+  /** The block's body as written in the page (empty for a `file=` block: see shownCode). */
   readonly code: string;
   /** `nocheck` in the info string: a deliberate fragment that checkers skip. */
   readonly skipped: boolean;
-  /**
-   * The `examples/` file (and `#region`) the block shows, when its info string has `file=`: `code` is then that
-   * file's text (build-tools/exampleIncludes.ts), as the built page shows it.
-   */
-  readonly included?: string;
+  /** The `examples/` file (and `#region`) the block shows, when its info string has `file=`. */
+  readonly included?: IncludeRef;
 }
 
 const repositoryRoot = path.resolve(__dirname, '..', '..');
 
 const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([^`\s]*)(.*)$/;
 
-/** The fenced blocks of a Markdown text; `file=` blocks hold the file they include (read from `root`). */
-export function fencedBlocks(markdown: string, root: string = repositoryRoot): FencedBlock[] {
+/** The fenced blocks of a Markdown text, as written (no file is read). */
+export function fencedBlocks(markdown: string): FencedBlock[] {
   const lines = markdown.split(/\r?\n/);
   const blocks: FencedBlock[] = [];
   let i = 0;
@@ -57,16 +57,49 @@ export function fencedBlocks(markdown: string, root: string = repositoryRoot): F
     blocks.push({
       fenceLine: i + 1,
       endLine: Math.min(j + 1, lines.length),
+      closed: j < lines.length,
       language,
       meta: meta.trim(),
       indent: indent.length,
-      code: ref ? readInclude(root, ref, `line ${String(i + 1)}`) : body.join('\n'),
+      code: body.join('\n'),
       skipped: /(^|\s)nocheck(\s|$)/.test(meta),
-      ...(ref ? {included: ref.region ? `${ref.file}#${ref.region}` : ref.file} : {}),
+      ...(ref ? {included: ref} : {}),
     });
     i = j + 1;
   }
   return blocks;
+}
+
+/**
+ * The code a reader sees in a block: its own, or the `examples/` file or region it names (read from `root`).
+ * A `file=` block must have an empty body, so that no stale copy can hide beside the file.
+ */
+export function shownCode(block: FencedBlock, root: string = repositoryRoot, page = 'a page'): string {
+  if (!block.included) return block.code;
+  const where = `${page}:${String(block.fenceLine)}`;
+  if (block.code.trim() !== '') {
+    throw new Error(`${where}: a block with file=${block.included.file} must have an empty body`);
+  }
+  return readInclude(root, block.included, where);
+}
+
+/**
+ * The Markdown text with every `file=` block filled with what it shows, indented like its fence. For the Markdown
+ * twins, which are copies of the page sources; the build fills the blocks with plugins/remark-example-includes.
+ */
+export function expandIncludes(markdown: string, root: string = repositoryRoot, page = 'a page'): string {
+  const lines = markdown.split('\n');
+  // From the last block up, so the line numbers of the blocks above stay right.
+  for (const block of fencedBlocks(markdown).reverse()) {
+    if (!block.included) continue;
+    const indent = /^\s*/.exec(lines[block.fenceLine - 1] ?? '')?.[0] ?? '';
+    const code = shownCode(block, root, page)
+      .split('\n')
+      .map((line) => (line ? indent + line : line));
+    // The body: the lines after the fence, up to its closing fence or the end of the text.
+    lines.splice(block.fenceLine, (block.closed ? block.endLine - 1 : lines.length) - block.fenceLine, ...code);
+  }
+  return lines.join('\n');
 }
 
 /** The Markdown and MDX files under `dir`, sorted, leaving out `skipDir` (the generated API reference). */
