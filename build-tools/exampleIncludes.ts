@@ -34,7 +34,8 @@ export function includeRef(meta: string | null | undefined): IncludeRef | undefi
   return region ? {file, region} : {file};
 }
 
-function dedent(lines: readonly string[]): string[] {
+/** The lines without their common indentation. */
+export function dedent(lines: readonly string[]): string[] {
   const indents = lines.filter((line) => line.trim() !== '').map((line) => /^\s*/.exec(line)?.[0].length ?? 0);
   const common = indents.length > 0 ? Math.min(...indents) : 0;
   return lines.map((line) => line.slice(common));

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {joinAsProse} from '../plugins/remark-product-facts/directives';
 import {moduleCards, webPage} from '../src/data/siteAreas';
 import {
   actionOptions,
@@ -51,7 +52,7 @@ function fenced(language: string, title: string, code: string): string {
 }
 
 function listed(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? 'none') : `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
+  return words.length === 0 ? 'none' : joinAsProse(words);
 }
 
 /** The /web twin, given the docs (for the titles and twins of the pages it links). */

@@ -3,16 +3,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
+import {dedent} from '../../build-tools/exampleIncludes';
 import {loaderSnippet} from './productFacts';
-
-/** The lines of a text with their common indentation removed, so an indented copy compares equal. */
-function withoutIndent(text: string): string[] {
-  const lines = text.split('\n');
-  const indent = Math.min(
-    ...lines.filter((line) => line.trim() !== '').map((line) => /^ */.exec(line)?.[0].length ?? 0),
-  );
-  return lines.map((line) => line.slice(indent));
-}
 
 test("the web example's page carries the docs' loader snippet, unchanged", () => {
   // examples/web is a standalone starter, so it keeps its own copy; the widget harness runs that copy.
@@ -23,5 +15,6 @@ test("the web example's page carries the docs' loader snippet, unchanged", () =>
     (line, index) => line.trim() === '<script>' && (lines[index + 1] ?? '').includes('SIR'),
   );
   assert.ok(start >= 0, 'public/index.html has an inline <script> with the SIR queue');
-  assert.deepEqual(withoutIndent(lines.slice(start, start + snippet.length).join('\n')), snippet);
+  // An indented copy compares equal.
+  assert.deepEqual(dedent(lines.slice(start, start + snippet.length)), snippet);
 });

@@ -7,6 +7,7 @@ import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {test} from 'node:test';
 
+import {tokenConfigFrom} from '../src/server/config';
 import {checkVsToken, VsTokenRejected} from '../src/token/check-token';
 import {tokenEndpoint, TOKEN_PATH} from '../src/token/token-endpoint';
 import {chatUserId, issueTokenFor, type TokenConfig} from '../src/token/vs-token';
@@ -85,4 +86,21 @@ test('the endpoint answers 401 when nobody is signed in, and 405 to a POST', asy
     assert.equal((await fetch(url)).status, 401);
     assert.equal((await fetch(url, {method: 'POST'})).status, 405);
   });
+});
+
+test('tokenConfigFrom reads the VS_* variables and refuses a missing one or an env other than dev and prod', () => {
+  const pem = testKeys().privateKey.export({type: 'pkcs8', format: 'pem'}).toString();
+  const environment = {
+    VS_ENV: 'dev',
+    VS_CLIENT_ID: 'client-123',
+    VS_API_KEY: 'api-key',
+    VS_JWT_PRIVATE_KEY_PEM: pem,
+    VS_USER_ID_SALT: 's3',
+  };
+  const loaded = tokenConfigFrom(environment);
+  assert.equal(loaded.lifetimeSeconds, undefined);
+  assert.doesNotThrow(() => checkVsToken(issueTokenFor(user, loaded, NOW), testKeys().publicKey, NOW));
+  assert.equal(tokenConfigFrom({...environment, VS_TOKEN_LIFETIME_SECONDS: '3600'}).lifetimeSeconds, 3600);
+  assert.throws(() => tokenConfigFrom({...environment, VS_ENV: 'staging'}), /VS_ENV must be "dev" or "prod"/);
+  assert.throws(() => tokenConfigFrom({...environment, VS_API_KEY: ''}), /Set the environment variable VS_API_KEY/);
 });
