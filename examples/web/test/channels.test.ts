@@ -460,7 +460,9 @@ describe('the entry points in bin/', () => {
     async () => {
       const standIn = await startChannelApiStandIn();
       try {
-        const env = {VS_MODERATOR_JWT: MODERATOR_JWT, VS_MANAGEMENT_API_URL: standIn.baseUrl};
+        // The new close time: a day after the three days create-channel.sh gives the channel.
+        const newExpiry = String(Math.floor(Date.now() / 1000) + 4 * 24 * 60 * 60);
+        const env = {VS_MODERATOR_JWT: MODERATOR_JWT, VS_MANAGEMENT_API_URL: standIn.baseUrl, VS_NEW_EXPIRY: newExpiry};
         for (const script of ['create-channel.sh', 'create-channels-batch.sh', 'update-and-delete.sh']) {
           const run = await runBin(script, env);
           assert.equal(run.code, 0, `${script}: ${run.stdout} ${run.stderr}`);
@@ -474,6 +476,11 @@ describe('the entry points in bin/', () => {
             'DELETE /api/channel/north-city-v-south-rovers 200',
           ],
         );
+        // The update moves the close time later, as the page says, never earlier.
+        const expiryOf = (method: string) =>
+          (standIn.received.find((request) => request.method === method)?.body as {expirationDatetime?: number})
+            ?.expirationDatetime ?? 0;
+        assert.ok(expiryOf('PUT') > expiryOf('POST'), 'the PUT moves the expiry later than the create set it');
       } finally {
         await standIn.close();
       }
