@@ -14,6 +14,8 @@ import tseslint from 'typescript-eslint';
 const typed = process.env.ESLINT_NO_TYPES !== '1';
 const tsFiles = ['**/*.{ts,tsx,mts,cts}'];
 
+const reactFiles = ['src/**/*.{ts,tsx}', 'tests/fixtures/**/*.{ts,tsx}', 'examples/web/src/react/**/*.tsx'];
+
 export default tseslint.config(
   {
     // Generated output, dependencies and reports.
@@ -89,8 +91,8 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.node}},
   },
   {
-    // React code: components, theme wrappers, pages and the test-only fixture pages.
-    files: ['src/**/*.{ts,tsx}', 'tests/fixtures/**/*.{ts,tsx}'],
+    // React code: components, theme wrappers, pages, the test-only fixture pages and the examples' React samples.
+    files: reactFiles,
     ...reactPlugin.configs.flat.recommended,
     languageOptions: {
       ...reactPlugin.configs.flat.recommended.languageOptions,
@@ -99,15 +101,15 @@ export default tseslint.config(
     settings: {react: {version: 'detect'}},
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/fixtures/**/*.{ts,tsx}'],
+    files: reactFiles,
     ...reactPlugin.configs.flat['jsx-runtime'],
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/fixtures/**/*.{ts,tsx}'],
+    files: reactFiles,
     ...reactHooks.configs.flat.recommended,
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/fixtures/**/*.{ts,tsx}'],
+    files: reactFiles,
     rules: {
       // Props are typed with TypeScript.
       'react/prop-types': 'off',

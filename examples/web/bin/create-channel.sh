@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Creates the guide's example channel with curl: VS_MODERATOR_JWT=<MODERATOR_JWT> bash bin/create-channel.sh
-# --fail-with-body makes curl exit non-zero on any answer that is not 2xx, and still print the body.
+# Creates the guide's example channel with curl:
+#   VS_MODERATOR_JWT=<MODERATOR_JWT> bash bin/create-channel.sh
+# --fail-with-body makes curl exit non-zero on any answer that is not 2xx,
+# and still print the body.
 set -euo pipefail
 API="${VS_MANAGEMENT_API_URL:-https://management.vs.sportradar.com/api}"
 EXPIRES=$(( $(date +%s) + 3 * 24 * 60 * 60 )) # now + 3 days, in whole seconds

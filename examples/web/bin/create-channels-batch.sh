@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Creates two channels in one batch: VS_MODERATOR_JWT=<MODERATOR_JWT> bash bin/create-channels-batch.sh
-# Each id carries its match date, as create-channels-batch.ts builds them, so next season's match gets its own.
+# Creates two channels in one batch:
+#   VS_MODERATOR_JWT=<MODERATOR_JWT> bash bin/create-channels-batch.sh
+# Each id carries its match date, as create-channels-batch.ts builds them,
+# so next season's match gets its own.
 set -euo pipefail
 API="${VS_MANAGEMENT_API_URL:-https://management.vs.sportradar.com/api}"
 EXPIRES=$(( $(date +%s) + 2 * 24 * 60 * 60 )) # now + 2 days, in whole seconds

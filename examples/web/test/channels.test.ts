@@ -488,6 +488,26 @@ describe('the entry points in bin/', () => {
   );
 
   test(
+    'the operator-scoped curl script creates the channel with a body its schema accepts',
+    {skip: !hasCurl && 'curl is not installed'},
+    async () => {
+      const standIn = await startChannelApiStandIn();
+      try {
+        const env = {VS_MODERATOR_JWT: MODERATOR_JWT, VS_MANAGEMENT_API_URL: standIn.baseUrl, VS_OPERATOR_ID: 'op-1'};
+        const run = await runBin('create-channel-operator-scoped.sh', env);
+        assert.equal(run.code, 0, `${run.stdout} ${run.stderr}`);
+        assert.deepEqual(
+          standIn.received.map(({method, path: sentPath, status}) => `${method} ${sentPath} ${status}`),
+          ['POST /api/operator/op-1/channel 200'],
+        );
+        assert.equal((standIn.received[0]?.body as {operatorId?: string}).operatorId, 'op-1');
+      } finally {
+        await standIn.close();
+      }
+    },
+  );
+
+  test(
     'a curl script exits non-zero when the API refuses the call',
     {skip: !hasCurl && 'curl is not installed'},
     async () => {

@@ -88,6 +88,47 @@ export type CreateChannelRequest = ChannelFields & ModerationFields;
 /** The body of `POST /channel/create/batch`: an array of create bodies. */
 export type CreateChannelsBatchRequest = CreateChannelRequest[];
 
+/** A `sportContext` entry's `type`: the published list. */
+export type SportContextType = 'Sport' | 'Category' | 'Tournament' | 'UniqueTournament' | 'Team' | 'Match' | 'Player';
+
+/** One entry of `sportContext` on the operator-scoped endpoints. */
+export interface SportContext {
+  /** A Sportradar sport, tournament or match id such as "sr:match:123456". */
+  id: string;
+  type: SportContextType;
+  eventTypes?: EventType[];
+}
+
+/**
+ * The body of the older operator-scoped `POST /operator/{operatorId}/channel` (an array of them for `/batch`). It has
+ * no expiry field: such a channel closes three days after creation by default.
+ */
+export interface OperatorChannelRequest {
+  /**
+   * @minLength 1
+   * @maxLength 128
+   * @pattern ^[!-~]+$
+   */
+  channelId: string;
+  /** @minLength 1 */
+  channelName: string;
+  operatorId?: string;
+  active: boolean;
+  /**
+   * How many days messages are kept.
+   * @asType integer
+   */
+  messageTTLDays?: number;
+  /**
+   * How many seconds a message stays visible.
+   * @asType integer
+   */
+  retentionTime?: number;
+  sportContext?: SportContext[];
+  /** Related channels. */
+  tags?: {channelId: string}[];
+}
+
 /** What every call needs. Only the entry points in bin/ read these from the environment. */
 export interface ChannelApiConfig {
   /** MANAGEMENT_API_BASE_URL in production. */

@@ -64,6 +64,7 @@ export function createIntegration(site: YourSite, channelId: string): Integratio
   return {adapter, onAction, flashBet, reactions};
 }
 
+// #region start
 /** Adds the chat for `channelId` to the element matched by `selector`. */
 export async function startVirtualStadium(
   site: YourSite,
@@ -77,3 +78,4 @@ export async function startVirtualStadium(
   startChat(selector, integration.adapter, chatProps({jwt, channelId, onAction: integration.onAction}));
   return integration;
 }
+// #endregion start

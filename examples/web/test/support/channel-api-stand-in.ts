@@ -3,7 +3,8 @@
  * no evidence of how the real API behaves where its behaviour is not published.
  *
  * What it checks is published: the paths under the Management API's `/api` base (`POST /channel/create`,
- * `POST /channel/create/batch`, `PUT /channel/{id}`, `DELETE /channel/{id}`), the methods, an
+ * `POST /channel/create/batch`, `PUT /channel/{id}`, `DELETE /channel/{id}`, and the older
+ * `POST /operator/{operatorId}/channel`), the methods, an
  * `Authorization: Bearer <JWT>` header whose token has `userType` `MODERATOR`, and each body against the JSON Schema
  * generated from the example's request types (src/channels/channel-api.ts), plus the published rules a schema
  * cannot express: `expirationDatetime` in the future, and the channel id that cannot change.
@@ -29,6 +30,8 @@ const STAND_IN_NOTE = "This answer is the test stand-in's own; the real response
 export interface RequestValidators {
   readonly create: ValidateFunction;
   readonly batch: ValidateFunction;
+  /** The older operator-scoped create (`POST /operator/{operatorId}/channel`). */
+  readonly operatorCreate: ValidateFunction;
 }
 
 let validators: RequestValidators | undefined;
@@ -44,7 +47,11 @@ export function requestValidators(): RequestValidators {
   });
   const ajv = new Ajv({allErrors: true, strict: true});
   const schemaFor = (type: string): ValidateFunction => ajv.compile(generator.createSchema(type));
-  validators = {create: schemaFor('CreateChannelRequest'), batch: schemaFor('CreateChannelsBatchRequest')};
+  validators = {
+    create: schemaFor('CreateChannelRequest'),
+    batch: schemaFor('CreateChannelsBatchRequest'),
+    operatorCreate: schemaFor('OperatorChannelRequest'),
+  };
   return validators;
 }
 
@@ -128,7 +135,7 @@ function channelIdOf(body: unknown): string {
 }
 
 export async function startChannelApiStandIn(options: StandInOptions = {}): Promise<ChannelApiStandIn> {
-  const {create, batch} = requestValidators();
+  const {create, batch, operatorCreate} = requestValidators();
   const duplicates = options.duplicates ?? 'refuse';
   const successStatus = options.successStatus ?? 200;
   const now = options.now ?? (() => new Date());
@@ -140,6 +147,20 @@ export async function startChannelApiStandIn(options: StandInOptions = {}): Prom
     successStatus === 204 ? {status: 204} : {status: successStatus, body: {standIn: STAND_IN_NOTE, ...extra}};
 
   function route(method: string, pathname: string, hasJsonBody: boolean, body: unknown): Answer {
+    const operatorPath = /^\/api\/operator\/([^/]+)\/channel$/.exec(pathname);
+    if (operatorPath) {
+      if (method !== 'POST') return refuse(405, `${method} is not a method of ${pathname}`);
+      if (!hasJsonBody) return refuse(415, 'the body must be sent as application/json');
+      if (!operatorCreate(body)) {
+        return refuse(400, 'the body does not match the schema', {errors: schemaErrors(operatorCreate.errors)});
+      }
+      const operatorId = (body as {operatorId?: string}).operatorId;
+      if (operatorId !== undefined && operatorId !== decodeURIComponent(operatorPath[1] ?? '')) {
+        return refuse(400, 'operatorId in the body is not the operator of the path');
+      }
+      channels.set(channelIdOf(body), body);
+      return succeed({created: [channelIdOf(body)]});
+    }
     const createPath = pathname === '/api/channel/create';
     const batchPath = pathname === '/api/channel/create/batch';
     const idMatch = /^\/api\/channel\/([^/]+)$/.exec(pathname);

@@ -1,0 +1,53 @@
+// The example app's module. Values in <ANGLE_BRACKETS> come from your onboarding pack; the docs' tests check that
+// every library the app's Kotlin files import is declared here, and that nothing here goes unused.
+plugins {
+    id("com.android.application")
+    id("org.jetbrains.kotlin.android")
+    id("org.jetbrains.kotlin.plugin.compose")
+}
+
+// #region ui-sdk
+android {
+    defaultConfig {
+        // No public minimum exists: use the value from your onboarding pack.
+        minSdk = <VS_ANDROID_MIN_SDK>
+    }
+    buildFeatures {
+        compose = true
+    }
+}
+
+dependencies {
+    // <VS_UISDK_ARTIFACT> has the form group:artifact. strictly: no other version may replace the pinned one.
+    implementation("<VS_UISDK_ARTIFACT>") {
+        version { strictly("<VS_UISDK_VERSION>") }
+    }
+}
+// #endregion ui-sdk
+
+// #region libraries
+dependencies {
+    implementation(platform(libs.androidx.compose.bom))
+    implementation(libs.androidx.material3)
+    // setContent { } and by viewModels() in an activity
+    implementation(libs.androidx.activity.compose)
+    // collectAsStateWithLifecycle()
+    implementation(libs.androidx.lifecycle.runtime.compose)
+    // viewModel() and viewModelFactory { } in composables
+    implementation(libs.androidx.lifecycle.viewmodel.compose)
+    // lifecycleScope and repeatOnLifecycle in fragments
+    implementation(libs.androidx.lifecycle.runtime.ktx)
+    // ProcessLifecycleOwner: the session refreshes its token only in the foreground
+    implementation(libs.androidx.lifecycle.process)
+    // Views only: AppCompatActivity
+    implementation(libs.androidx.appcompat)
+    // Views only: by activityViewModels(), by viewModels() and commit { } in fragments
+    implementation(libs.androidx.fragment.ktx)
+    // View.isVisible
+    implementation(libs.androidx.core.ktx)
+    // Dispatchers.Main for the app's scope
+    implementation(libs.kotlinx.coroutines.android)
+    // KoinComponent and get()
+    implementation(libs.koin.android)
+}
+// #endregion libraries

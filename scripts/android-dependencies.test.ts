@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {test} from 'node:test';
+
+import {aliasFor, dependencyProblems, readAndroidSources, type AndroidSources} from './android-dependencies';
+
+const sources = readAndroidSources(path.resolve(__dirname, '..'));
+
+function withBuildFile(edit: (text: string) => string): AndroidSources {
+  return {...sources, buildFile: edit(sources.buildFile)};
+}
+
+test('the example declares exactly the libraries its Kotlin files import, and the page agrees', () => {
+  assert.deepEqual(dependencyProblems(sources), []);
+});
+
+test('a library left out of the build file fails, naming the import that needs it', () => {
+  const problems = dependencyProblems(withBuildFile((text) => text.replace(/.*libs\.androidx\.fragment\.ktx.*\n/, '')));
+  assert.ok(problems.some((problem) => /androidx\.fragment.*needs libs\.androidx\.fragment\.ktx/.test(problem)));
+});
+
+test('a declared library that nothing imports fails', () => {
+  const problems = dependencyProblems(
+    withBuildFile((text) =>
+      text.replace(
+        'implementation(libs.koin.android)',
+        'implementation(libs.koin.android)\n    implementation(libs.androidx.room)',
+      ),
+    ),
+  );
+  assert.ok(problems.some((problem) => /libs\.androidx\.room, which no file of the app imports/.test(problem)));
+  assert.ok(problems.some((problem) => /libs\.androidx\.room is not in gradle\/libs\.versions\.toml/.test(problem)));
+});
+
+test('an import of an unknown library fails', () => {
+  const kotlin = new Map(sources.kotlin);
+  kotlin.set('app/New.kt', 'import com.squareup.okhttp3.OkHttpClient\n');
+  assert.match(dependencyProblems({...sources, kotlin}).join('\n'), /no library is known for "import com\.squareup/);
+});
+
+test('an SDK line without strictly fails', () => {
+  const problems = dependencyProblems(
+    withBuildFile((text) =>
+      text.replace(
+        /implementation\("<VS_UISDK_ARTIFACT>"\) \{[\s\S]*?\n {4}\}/,
+        'implementation("<VS_UISDK_ARTIFACT>:<VS_UISDK_VERSION>")',
+      ),
+    ),
+  );
+  assert.ok(problems.some((problem) => /not pinned with strictly/.test(problem)));
+});
+
+test('a Groovy tab that drifts from the Kotlin file fails', () => {
+  const groovyBlocks = sources.groovyBlocks.map((block) => block.replace(/.*libs\.androidx\.core\.ktx\n/, ''));
+  assert.match(dependencyProblems({...sources, groovyBlocks}).join('\n'), /the Groovy tab lists/);
+});
+
+test('imports map to the library that ships them, by the longest prefix', () => {
+  assert.equal(aliasFor('androidx.lifecycle.lifecycleScope'), 'androidx-lifecycle-runtime-ktx');
+  assert.equal(aliasFor('androidx.lifecycle.ViewModel'), 'androidx-lifecycle-viewmodel-compose');
+  assert.equal(
+    aliasFor('androidx.lifecycle.compose.collectAsStateWithLifecycle'),
+    'androidx-lifecycle-runtime-compose',
+  );
+  assert.equal(aliasFor('kotlin.time.Duration'), null);
+  assert.equal(aliasFor('io.ktor.client.HttpClient'), undefined);
+});

@@ -1,0 +1,143 @@
+/**
+ * The Android example's dependencies against its imports: every library an import of `examples/android/app/src`
+ * comes from is declared in `app/build.gradle.kts`, every declared library is imported somewhere, every alias is in
+ * `gradle/libs.versions.toml`, the SDK is pinned with `strictly`, and the Groovy tab of androidSdk/dependencies
+ * lists the same libraries in the same order as the Kotlin file the page includes.
+ *
+ * Which library an import comes from is this file's knowledge (IMPORT_SOURCES): an import it does not know fails
+ * the check, so a new import makes someone name its library here and on the page.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+import {walk} from '../build-tools/files';
+import {fencedBlocks} from './content-checks/fencedBlocks';
+
+/**
+ * Import prefixes and the catalog alias that brings them, longest prefix first wins. `null`: no declaration needed
+ * (the app itself, the Android platform, the JDK, the Kotlin standard library, or the Virtual Stadium SDK of Step 2).
+ */
+export const IMPORT_SOURCES: ReadonlyArray<readonly [prefix: string, alias: string | null]> = [
+  ['com.example.stadium.', null], // the app itself
+  ['ag.sportradar.virtualstadium.datasdk.', null],
+  ['android.', null],
+  ['java.', null],
+  ['kotlin.', null],
+  ['org.json.', null],
+  ['kotlinx.coroutines.', 'kotlinx-coroutines-android'],
+  // Material 3 brings Compose foundation, runtime and ui; the BOM picks their versions.
+  ['androidx.compose.', 'androidx-material3'],
+  ['androidx.activity.', 'androidx-activity-compose'],
+  ['androidx.appcompat.', 'androidx-appcompat'],
+  ['androidx.fragment.', 'androidx-fragment-ktx'],
+  ['androidx.core.', 'androidx-core-ktx'],
+  ['androidx.lifecycle.compose.', 'androidx-lifecycle-runtime-compose'],
+  ['androidx.lifecycle.ProcessLifecycleOwner', 'androidx-lifecycle-process'],
+  ['androidx.lifecycle.lifecycleScope', 'androidx-lifecycle-runtime-ktx'],
+  ['androidx.lifecycle.repeatOnLifecycle', 'androidx-lifecycle-runtime-ktx'],
+  // ViewModel, viewModelScope, Lifecycle and the viewmodel DSL come with lifecycle-viewmodel-compose.
+  ['androidx.lifecycle.', 'androidx-lifecycle-viewmodel-compose'],
+  ['org.koin.', 'koin-android'],
+];
+
+/** The alias an import needs, `null` when none, `undefined` when IMPORT_SOURCES does not know it. */
+export function aliasFor(importPath: string): string | null | undefined {
+  let best: readonly [string, string | null] | undefined;
+  for (const entry of IMPORT_SOURCES) {
+    if (importPath.startsWith(entry[0]) && (!best || entry[0].length > best[0].length)) best = entry;
+  }
+  return best?.[1];
+}
+
+/** The `libs.x.y` aliases a build file declares, in order, as catalog keys (`x-y`); `platform(...)` ones apart. */
+export function declaredAliases(buildFile: string): {libraries: string[]; platforms: string[]} {
+  const libraries: string[] = [];
+  const platforms: string[] = [];
+  for (const match of buildFile.matchAll(/implementation\s*\(?\s*(platform\s*\(\s*)?libs\.([\w.]+)/g)) {
+    (match[1] ? platforms : libraries).push((match[2] ?? '').replace(/\./g, '-'));
+  }
+  return {libraries, platforms};
+}
+
+/** The keys of the `[libraries]` table of a version catalog. */
+export function catalogLibraries(toml: string): string[] {
+  const table = /^\[libraries\]\s*$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(toml)?.[1] ?? '';
+  return [...table.matchAll(/^([\w-]+)\s*=/gm)].map((match) => match[1] ?? '');
+}
+
+export interface AndroidSources {
+  /** Kotlin files of the app, by path. */
+  readonly kotlin: ReadonlyMap<string, string>;
+  readonly buildFile: string;
+  readonly catalog: string;
+  /** The Groovy `app/build.gradle` blocks of the dependencies page that use `libs.` aliases. */
+  readonly groovyBlocks: readonly string[];
+}
+
+export function dependencyProblems(sources: AndroidSources): string[] {
+  const problems: string[] = [];
+  const {libraries, platforms} = declaredAliases(sources.buildFile);
+  const catalog = new Set(catalogLibraries(sources.catalog));
+  const used = new Set<string>();
+  for (const [file, text] of sources.kotlin) {
+    for (const match of text.matchAll(/^import\s+([\w.]+)/gm)) {
+      const importPath = match[1] ?? '';
+      const alias = aliasFor(importPath);
+      if (alias === undefined) {
+        problems.push(
+          `${file}: no library is known for "import ${importPath}": declare it in app/build.gradle.kts, list it on androidSdk/dependencies and add it to IMPORT_SOURCES in scripts/android-dependencies.ts`,
+        );
+      } else if (alias !== null) {
+        used.add(alias);
+        if (!libraries.includes(alias)) {
+          problems.push(
+            `${file}: "import ${importPath}" needs libs.${alias.replace(/-/g, '.')}, which app/build.gradle.kts does not declare`,
+          );
+        }
+      }
+    }
+  }
+  for (const alias of libraries) {
+    if (!used.has(alias))
+      problems.push(`app/build.gradle.kts declares libs.${alias.replace(/-/g, '.')}, which no file of the app imports`);
+  }
+  for (const alias of [...libraries, ...platforms]) {
+    if (!catalog.has(alias)) problems.push(`libs.${alias.replace(/-/g, '.')} is not in gradle/libs.versions.toml`);
+  }
+  if (!/implementation\("<VS_UISDK_ARTIFACT>"\)\s*\{\s*version\s*\{\s*strictly\(/.test(sources.buildFile)) {
+    problems.push('app/build.gradle.kts: the UI SDK is not pinned with strictly(...)');
+  }
+  if (sources.groovyBlocks.length === 0) problems.push('androidSdk/dependencies: no Groovy block lists the libraries');
+  for (const groovy of sources.groovyBlocks) {
+    const groovyAliases = [...groovy.matchAll(/implementation\s+(platform\s*\(\s*)?libs\.([\w.]+)/g)].map((match) =>
+      (match[2] ?? '').replace(/\./g, '-'),
+    );
+    const kotlinAliases = [...declaredAliases(sources.buildFile).platforms, ...libraries];
+    if (groovyAliases.join() !== kotlinAliases.join()) {
+      problems.push(
+        `androidSdk/dependencies: the Groovy tab lists ${groovyAliases.join(', ')}, the Kotlin file ${kotlinAliases.join(', ')}`,
+      );
+    }
+  }
+  return problems;
+}
+
+export function readAndroidSources(root: string): AndroidSources {
+  const example = path.join(root, 'examples', 'android');
+  const app = path.join(example, 'app', 'src');
+  const kotlin = new Map(
+    walk(app)
+      .filter((file) => file.endsWith('.kt'))
+      .map((file) => [path.relative(example, file), fs.readFileSync(file, 'utf8')] as const),
+  );
+  const page = fs.readFileSync(path.join(root, 'docs', 'androidSdk', 'dependencies.mdx'), 'utf8');
+  const groovyBlocks = fencedBlocks(page)
+    .filter((block) => block.language === 'groovy' && block.code.includes('libs.'))
+    .map((block) => block.code);
+  return {
+    kotlin,
+    buildFile: fs.readFileSync(path.join(example, 'app', 'build.gradle.kts'), 'utf8'),
+    catalog: fs.readFileSync(path.join(example, 'gradle', 'libs.versions.toml'), 'utf8'),
+    groovyBlocks,
+  };
+}
