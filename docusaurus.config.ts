@@ -13,6 +13,7 @@ import rehypeTaskListA11y from './plugins/rehype-task-list';
 import rehypeEagerFirstImage from './plugins/rehype-eager-first-image';
 import remarkProductFacts from './plugins/remark-product-facts';
 import remarkExampleIncludes from './plugins/remark-example-includes';
+import exampleIncludesCache from './plugins/remark-example-includes/cache';
 import rehypeShiki from './plugins/rehype-shiki';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import {codeTheme} from './config/prismThemes';
@@ -69,6 +70,7 @@ const config: Config = {
   themes: [['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/code-colours.css']}]],
 
   plugins: [
+    exampleIncludesCache,
     ['docusaurus-plugin-typedoc', typedocOptions],
     [
       '@docusaurus/plugin-content-docs',

@@ -40,7 +40,7 @@ export interface VirtualStadiumProps extends ActionInterface {
    * :fact[jwtMaxAge] after its `iat`; an `exp` claim can make that shorter, never longer.
    */
   jwt: string;
-  /** The channel to open: a free string of up to :fact[channelIdMaxLength], as created in the Moderation UI or through the API. */
+  /** The channel to open: up to :fact[channelIdMaxLength], letters, digits and ASCII punctuation, as created in the Moderation UI or through the API. */
   channelId: string;
   /** Show Flash Bets after live match events. Needs a Sportradar entity id on the channel. Its default is not published: set it. */
   enableFlashBet?: boolean;

@@ -265,8 +265,9 @@ export interface Odds {
 }
 
 /**
- * Odds with their previous value, used where the widget shows price changes:
- * the combined odds of a {@link BetSlip} and the odds in an {@link OutcomeResponseEntry}.
+ * Odds, with their previous value where the widget shows a price change: the odds in an
+ * {@link OutcomeResponseEntry} carry both; the combined odds of a {@link BetSlip} use the same shape without a
+ * previous value, because a placed ticket's odds do not change.
  *
  * The public material names this interface but not its fields: they are the documentation team's model, confirmed with your integration contact during onboarding.
  *
@@ -762,7 +763,7 @@ export interface ChannelTag {
  * @designed
  */
 export interface ChatMetadata {
-  /** The channel id: a free string of up to :fact[channelIdMaxLength], chosen at channel creation. */
+  /** The channel id: up to :fact[channelIdMaxLength], letters, digits and ASCII punctuation, chosen at channel creation. */
   channelId: string;
   /** The channel name shown in the widget header and in tags. */
   channelName: string;

@@ -171,11 +171,13 @@ fun registerSessionTests() {
         withApp {
             signIn("user-a")
             settle()
-            session.logInWith(jwt("user-a", time.now() / 1000, null))
+            session.adopt(jwt("user-a", time.now() / 1000, null))
+            settle()
             assertEquals(2, sdk.loginCount(), "logins after the name change")
             session.endSession()
             settle()
-            session.logInWith(jwt("user-a", time.now() / 1000, null))
+            session.adopt(jwt("user-a", time.now() / 1000, null))
+            settle()
             assertEquals(2, sdk.loginCount(), "logins after sign-out")
         }
     }
@@ -259,6 +261,24 @@ fun registerSessionTests() {
             check(sdk.loginCount() >= 2) { "no refresh happened" }
             val afterChat = seen.dropWhile { it != ChatGate.CHAT }
             check(afterChat.isNotEmpty() && afterChat.all { it == ChatGate.CHAT }) { "gate left CHAT during refresh: $seen" }
+        }
+    }
+
+    test("a logout nobody asked for keeps the chat and logs the signed-in user in again") {
+        withApp {
+            val seen = mutableListOf<ChatGate>()
+            val watcher = CoroutineScope(currentCoroutineContext() + SupervisorJob())
+            watcher.launch { session.gate.collect { seen += it } }
+            signIn("user-a")
+            settle()
+            val logins = sdk.loginCount()
+            sdk.loginState.value = LoginState(LoginStatus.LOGGED_OUT) // the backend rejected the token
+            settle()
+            time.advanceBy(2.minutes)
+            watcher.cancel()
+            check(sdk.loginCount() > logins) { "no new login after the unasked logout" }
+            val afterChat = seen.dropWhile { it != ChatGate.CHAT }
+            check(afterChat.none { it == ChatGate.LOG_IN }) { "a signed-in user was asked to log in: $seen" }
         }
     }
 

@@ -3,7 +3,7 @@
 # endpoint, for integrations that already use it:
 #   VS_MODERATOR_JWT=<MODERATOR_JWT> VS_OPERATOR_ID=<OPERATOR_ID> \
 #   bash bin/create-channel-operator-scoped.sh
-# This body has no expiry field: the channel closes three days after
+# This body has no expiry field: the channel closes 24 hours after
 # creation by default.
 set -euo pipefail
 API="${VS_MANAGEMENT_API_URL:-https://management.vs.sportradar.com/api}"

@@ -291,6 +291,16 @@ describe('a duplicate channelId', () => {
     assert.notEqual(channelIdFor(first), channelIdFor(weekLater));
   });
 
+  test('channelIdFor drops accents instead of splitting the word', () => {
+    const fixture: OwnFixture = {
+      ownMatchId: 'm-1',
+      home: 'Atlético Madrid',
+      away: 'Borussia Mönchengladbach',
+      kickoff: new Date('2026-11-27T20:00:00Z'),
+    };
+    assert.match(channelIdFor(fixture), /^\d{4}-\d{2}-\d{2}-atletico-madrid-v-borussia-monchengladbach$/);
+  });
+
   test('an id the service already holds: a refusal surfaces as ChannelApiError with its status and body', () =>
     withStandIn({duplicates: 'refuse'}, async (standIn) => {
       const config = configFor(standIn);

@@ -23,7 +23,8 @@ final class ProfileModel: ObservableObject {
             let trimmed = newName.trimmingCharacters(in: .whitespacesAndNewlines)
             // Your backend saves the name and signs a new token with the new displayName.
             let freshJwt = try await account.changeDisplayName(to: trimmed)
-            // Same user, new token: log in again without logOut() first; the refresh is timed from this token.
+            // Same user, new token: log in again without logOut() first (designed: confirm at onboarding);
+            // the refresh is timed from this token.
             session.adopt(freshToken: freshJwt)
             user = account.currentUser
         } catch {

@@ -82,7 +82,7 @@ final class SessionKeeper: ObservableObject {
     // #endregion foreground
 
     /// Logs in with a token your backend has just issued for the same user, for example after a name change,
-    /// without logOut() first. The next refresh is timed from this token.
+    /// without logOut() first (designed: confirm at onboarding). The next refresh is timed from this token.
     func adopt(freshToken: String) {
         guard signedIn else { return }
         logIn(with: freshToken)
@@ -101,7 +101,7 @@ final class SessionKeeper: ObservableObject {
     }
 
     private func logIn(with token: String) {
-        // Same user, new token: log in again, without logOut() first.
+        // Same user, new token: log in again, without logOut() first (designed: confirm at onboarding).
         services.loginManager.login(jwtToken: token)
         // Time the next refresh from the token actually issued: its exp, or iat plus the maximum age.
         let expiry = TokenExpiry.expiry(of: token) ?? now().addingTimeInterval(TokenExpiry.maximumAge)

@@ -10,15 +10,20 @@ enum TokenExpiry {
         let exp: TimeInterval?
     }
 
-    /// The token's `exp`; without one, its `iat` plus the maximum age; nil when the claims cannot be read.
+    /// The token's `exp`, capped at its `iat` plus the maximum age (an `exp` can only make a token's life
+    /// shorter); without `exp`, `iat` plus the maximum age; nil when the claims cannot be read.
     static func expiry(of jwtToken: String) -> Date? {
         guard let claims = JWTPayload.decode(TimeClaims.self, from: jwtToken) else { return nil }
-        if let exp = claims.exp {
+        let latest = claims.iat.map { $0 + maximumAge }
+        switch (claims.exp, latest) {
+        case let (exp?, latest?):
+            return Date(timeIntervalSince1970: min(exp, latest))
+        case let (exp?, nil):
             return Date(timeIntervalSince1970: exp)
+        case let (nil, latest?):
+            return Date(timeIntervalSince1970: latest)
+        case (nil, nil):
+            return nil
         }
-        if let iat = claims.iat {
-            return Date(timeIntervalSince1970: iat + maximumAge)
-        }
-        return nil
     }
 }

@@ -101,7 +101,7 @@ export interface SportContext {
 
 /**
  * The body of the older operator-scoped `POST /operator/{operatorId}/channel` (an array of them for `/batch`). It has
- * no expiry field: such a channel closes three days after creation by default.
+ * no expiry field: such a channel closes 24 hours after creation by default.
  */
 export interface OperatorChannelRequest {
   /**

@@ -9,7 +9,14 @@ import {
 } from './channel-api';
 import {findProblems} from './create-channel';
 import {toUnixSeconds} from './expiry';
-import {fetchMatchTree, mapFixture, type MappingResult, type OwnFixture, type UtilityApiConfig} from './map-matches';
+import {
+  asciiWords,
+  fetchMatchTree,
+  mapFixture,
+  type MappingResult,
+  type OwnFixture,
+  type UtilityApiConfig,
+} from './map-matches';
 
 /** What every match channel of one run shares. */
 export interface MatchChannelSettings {
@@ -22,12 +29,8 @@ export interface MatchChannelSettings {
 
 /** A readable id: the kick-off date keeps it unique when the same teams meet again. */
 export function channelIdFor(fixture: OwnFixture): string {
-  return `${fixture.kickoff.toISOString().slice(0, 10)}-${fixture.home}-v-${fixture.away}`
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, CHANNEL_ID_MAX_LENGTH);
+  const words = asciiWords(`${fixture.kickoff.toISOString().slice(0, 10)} ${fixture.home} v ${fixture.away}`);
+  return words.replace(/ /g, '-').slice(0, CHANNEL_ID_MAX_LENGTH);
 }
 
 // #region match-channel-request

@@ -52,12 +52,18 @@ export type MappingResult =
 const START_TIME_TOLERANCE_MS = 30 * 60 * 1000;
 const FILLER_WORDS = new Set(['fc', 'cf', 'sc', 'afc', 'club', 'the']);
 
-function normaliseTeam(name: string): string {
-  return name
+/** Lower-case ASCII letters and digits, accents dropped ("Atlético" -> "atletico"), other characters as spaces. */
+export function asciiWords(text: string): string {
+  return text
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '') // drop accents
+    .replace(/\p{M}/gu, '') // drop accents and other combining marks
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+function normaliseTeam(name: string): string {
+  return asciiWords(name)
     .split(' ')
     .filter((word) => word !== '' && !FILLER_WORDS.has(word))
     .join(' ');

@@ -4,26 +4,23 @@
  * does not register a second adapter.
  */
 import {useEffect, useRef} from 'react';
-import type {TriggerActionFunctionType} from 'virtual-stadium-api';
-import type {AdapterOnRequest} from 'virtual-stadium-api/embed';
 
 import {chatProps, startChat} from '../widget/start-chat';
+import type {Integration} from '../widget/vs-page';
 
 export interface MatchChatProps {
   /** The match's channel, as created in the Moderation UI or through the API. */
   channelId: string;
   /** The signed-in user's token (fetch-token.ts). */
   jwt: string;
-  /** Your custom adapter (vs-adapter.ts). */
-  adapter: AdapterOnRequest;
-  /** Your action router (actions.ts). */
-  onAction: TriggerActionFunctionType;
+  /** The page's one integration (vs-page.ts), built once when the app starts. */
+  integration: Pick<Integration, 'adapter' | 'onActionFor'>;
 }
 
 // Elements that already hold a widget: React's StrictMode runs each effect twice in development.
 const containersWithWidget = new WeakSet<Element>();
 
-export function MatchChat({channelId, jwt, adapter, onAction}: MatchChatProps) {
+export function MatchChat({channelId, jwt, integration}: MatchChatProps) {
   const container = useRef<HTMLDivElement>(null);
   const containerId = `sr-vs-widget-${channelId}`;
 
@@ -33,7 +30,8 @@ export function MatchChat({channelId, jwt, adapter, onAction}: MatchChatProps) {
     if (element === null || containersWithWidget.has(element)) return;
     containersWithWidget.add(element);
     // A channel id may contain punctuation (":", "."), so escape it inside the selector.
-    startChat(`#${CSS.escape(containerId)}`, adapter, chatProps({jwt, channelId, onAction}));
+    const onAction = integration.onActionFor(channelId);
+    startChat(`#${CSS.escape(containerId)}`, integration.adapter, chatProps({jwt, channelId, onAction}));
     // Once per match: a new token alone must not add a second widget to the same element.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [containerId]);

@@ -1,10 +1,11 @@
 /**
- * Providers for the hosted adapter's betHistory option (published for the hosted adapter), in the three styles a provider can answer in. All three
- * filter the same way, through bet-share.ts; how the hosted adapter is registered with them is agreed at onboarding.
+ * Providers for the hosted adapter's betHistory option (published for the hosted adapter), in the three styles a
+ * provider can answer in. All three answer through shareableTickets() in bet-share.ts, so they filter the same way;
+ * how the hosted adapter is registered with them is agreed at onboarding.
  */
 import type {BetShareRequest, BetShareResponse} from 'virtual-stadium-api';
 
-import type {BetShare} from './bet-share';
+import {shareableTickets, type BetShare, type YourTicket} from './bet-share';
 
 export interface BetHistoryProviders {
   /** 1. Promise style: return a promise of the response. */
@@ -18,10 +19,10 @@ export interface BetHistoryProviders {
   betHistoryFromCache(args: BetShareRequest): BetShareResponse;
 }
 
-/** `cached` holds the last answer per user, for the plain-return style. */
+/** `cached` holds each user's tickets as last loaded (by chat user id), for the plain-return style. */
 export function betHistoryProviders(
   betShare: Pick<BetShare, 'answer'>,
-  cached: ReadonlyMap<string, BetShareResponse>,
+  cached: ReadonlyMap<string, readonly YourTicket[]>,
 ): BetHistoryProviders {
   return {
     betHistory: (args) => betShare.answer(args),
@@ -32,9 +33,7 @@ export function betHistoryProviders(
       );
     },
     betHistoryFromCache(args) {
-      const shared = new Set(args.alreadySharedBetIds ?? []);
-      const bets = cached.get(args.userId)?.bets ?? [];
-      return {bets: bets.filter((ticket) => !shared.has(ticket.id))};
+      return shareableTickets(cached.get(args.userId) ?? [], args);
     },
   };
 }

@@ -35,7 +35,12 @@ export interface YourTicket {
 
 /** What Bet Share needs from your platform. */
 export interface BetSharePlatform {
-  ticketsOfUser(userId: string): Promise<YourTicket[]>;
+  /**
+   * The tickets of the user the chat knows as `chatUserId`: the token's `userId` claim, which the signer makes with
+   * chatUserId() (a keyed hash of your account id, vs-token.ts). Ask your backend for the signed-in user's tickets
+   * and let it check that chatUserId(account id, salt) equals this id, so a page never gets another user's tickets.
+   */
+  ticketsOfUser(chatUserId: string): Promise<YourTicket[]>;
   /**
    * Prices the selection again, adds it at the current price and tells the user when that price differs from the
    * ticket's, or that the market has closed.
@@ -90,17 +95,21 @@ function isOnChannel(ticket: YourTicket, channelEvents: Event[] | undefined): bo
   );
 }
 
+/** The answer for one request: the tickets with a leg on the channel's events, not shared yet, newest first. */
+export function shareableTickets(tickets: readonly YourTicket[], args: BetShareRequest): BetShareResponse {
+  const alreadyShared = new Set(args.alreadySharedBetIds ?? []);
+  return {
+    bets: tickets
+      .filter((ticket) => !alreadyShared.has(ticket.ticketId) && isOnChannel(ticket, args.events))
+      .sort((a, b) => b.placedAt.localeCompare(a.placedAt))
+      .map(toBetSlip),
+  };
+}
+
 export function createBetShare(platform: BetSharePlatform): BetShare {
   return {
     async answer(args) {
-      const alreadyShared = new Set(args.alreadySharedBetIds ?? []);
-      const tickets = await platform.ticketsOfUser(args.userId);
-      return {
-        bets: tickets
-          .filter((ticket) => !alreadyShared.has(ticket.ticketId) && isOnChannel(ticket, args.events))
-          .sort((a, b) => b.placedAt.localeCompare(a.placedAt)) // newest first
-          .map(toBetSlip),
-      };
+      return shareableTickets(await platform.ticketsOfUser(args.userId), args);
     },
     shared(ticket) {
       platform.track('bet_shared', {ticketId: ticket.id, legs: ticket.bets.length});

@@ -33,35 +33,40 @@ export interface YourSite {
 }
 
 export interface Integration {
+  /** The page's one adapter: register it once per page load, whatever the number of widgets or views. */
   adapter: AdapterOnRequest;
-  onAction: TriggerActionFunctionType;
   flashBet: FlashBet;
   reactions: ReactionStats;
+  /** The `onAction` router for one channel's widget: the actions are the same, the analytics name the channel. */
+  onActionFor(channelId: string): TriggerActionFunctionType;
 }
 
-/** One adapter and one router for one channel, built from the module files. */
-export function createIntegration(site: YourSite, channelId: string): Integration {
+/**
+ * The adapter and the module handlers, built once per page load from the module files. A single-page app builds it
+ * once at start-up and hands it to every view that shows a chat.
+ */
+export function createIntegration(site: YourSite): Integration {
   const flashBet = createFlashBet(site.flashBet);
   const betInsights = createBetInsights(site.betInsights);
   const betShare = createBetShare(site.betShare);
   const reactions = createReactionStats();
-  // Status changes of your markets reach the Flash Bets that show them.
+  // Status changes of your markets reach the Flash Bets that show them: one listener per page load.
   site.onMarketStatus((marketId, status) => flashBet.marketStatusChanged(marketId, status));
-
   const adapter = createAdapter({flashBet, betInsights, betShare});
-  const onAction = createOnAction({
-    ...(site.analytics !== undefined ? {analytics: analyticsForwarder({...site.analytics, channelId})} : {}),
-    addFlashBetSelection: (selection) => flashBet.addSelection(selection),
-    addInsightSelection: (selection) => betInsights.addSelection(selection),
-    addSharedSelection: (selection) => betShare.outcomeClicked(selection),
-    ticketShared: (ticket) => betShare.shared(ticket),
-    shareListClosed: (channel) => betShare.listClosed(channel),
-    copyTicket: (ticket) => copyTicket(site.copyBet, ticket),
-    openSupport: (channel) => openSupport(site.support, channel),
-    openFromTracker: (event) => openFromTracker(site.tracker, event),
-    countReaction: (data) => reactions.count(data),
-  });
-  return {adapter, onAction, flashBet, reactions};
+  const onActionFor = (channelId: string): TriggerActionFunctionType =>
+    createOnAction({
+      ...(site.analytics !== undefined ? {analytics: analyticsForwarder({...site.analytics, channelId})} : {}),
+      addFlashBetSelection: (selection) => flashBet.addSelection(selection),
+      addInsightSelection: (selection) => betInsights.addSelection(selection),
+      addSharedSelection: (selection) => betShare.outcomeClicked(selection),
+      ticketShared: (ticket) => betShare.shared(ticket),
+      shareListClosed: (channel) => betShare.listClosed(channel),
+      copyTicket: (ticket) => copyTicket(site.copyBet, ticket),
+      openSupport: (channel) => openSupport(site.support, channel),
+      openFromTracker: (event) => openFromTracker(site.tracker, event),
+      countReaction: (data) => reactions.count(data),
+    });
+  return {adapter, flashBet, reactions, onActionFor};
 }
 
 // #region start
@@ -72,10 +77,10 @@ export async function startVirtualStadium(
   channelId: string,
   fetchToken: () => Promise<string> = () => fetchVirtualStadiumToken(),
 ): Promise<Integration> {
-  const integration = createIntegration(site, channelId);
+  const integration = createIntegration(site);
   // Throws on a failed token response: the chat then stays hidden, and no error page becomes the jwt.
   const jwt = await fetchToken();
-  startChat(selector, integration.adapter, chatProps({jwt, channelId, onAction: integration.onAction}));
+  startChat(selector, integration.adapter, chatProps({jwt, channelId, onAction: integration.onActionFor(channelId)}));
   return integration;
 }
 // #endregion start

@@ -36,8 +36,9 @@ class ProfileViewModel : ViewModel(), KoinComponent {
             try {
                 _renameError.value = null
                 val freshJwt = account.changeDisplayName(newName.trim())
-                // The name lives in the token: same user, new token, so log in again without logOut() first.
-                session.logInWith(freshJwt)
+                // The name lives in the token: same user, new token, so log in again without logOut() first
+                // (designed: confirm at onboarding). The session logs in from its app scope, not this screen's.
+                session.adopt(freshJwt)
             } catch (e: CancellationException) {
                 throw e
             } catch (e: Exception) {

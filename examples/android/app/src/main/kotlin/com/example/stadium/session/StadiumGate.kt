@@ -30,6 +30,7 @@ fun StadiumGate(session: SessionViewModel, onLogInClick: () -> Unit, content: @C
         ) {
             Text("Log in to join the match chat.")
             Button(onClick = onLogInClick) { Text("Log In") }
+            refreshError?.let { Text("Could not reach the chat: $it") }
         }
 
         ChatGate.WAIT -> Box(Modifier.fillMaxSize(), contentAlignment = Alignment.Center) {

@@ -1,5 +1,8 @@
 package com.example.stadium.session
 
+// designed: confirm at onboarding (the package of LoginState and LoginStatus, as the pages write it)
+import ag.sportradar.virtualstadium.datasdk.model.LoginState
+import ag.sportradar.virtualstadium.datasdk.model.LoginStatus // designed: confirm at onboarding
 import ag.sportradar.virtualstadium.datasdk.services.ChatManager
 import ag.sportradar.virtualstadium.datasdk.services.LoginManager
 import androidx.lifecycle.Lifecycle
@@ -15,6 +18,8 @@ import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.SharingStarted
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
+import kotlinx.coroutines.flow.combine
+import kotlinx.coroutines.flow.map
 import kotlinx.coroutines.flow.scan
 import kotlinx.coroutines.flow.stateIn
 import kotlinx.coroutines.launch
@@ -41,9 +46,13 @@ class VirtualStadiumSession(
     private var ending: Job? = null
     private var refreshAt = 0L // epoch milliseconds; 0: no token yet
 
-    /** What screens show. A token refresh keeps the chat on screen; a sign-out removes it. */
-    val gate: StateFlow<ChatGate> = loginManager.loginState
-        .scan(ChatGate.WAIT) { gate, state -> gate.next(state.loginStatus) }
+    private val signedInToApp = MutableStateFlow(false)
+
+    /** What screens show. A token refresh keeps the chat on screen; your app's sign-out removes it. */
+    val gate: StateFlow<ChatGate> = combine(loginManager.loginState, signedInToApp) { state, signedIn ->
+        state.loginStatus to signedIn
+    }
+        .scan(ChatGate.WAIT) { gate, (status, signedIn) -> gate.next(status, signedIn) }
         .stateIn(appScope, SharingStarted.Eagerly, ChatGate.WAIT)
 
     private val _refreshError = MutableStateFlow<String?>(null)
@@ -55,6 +64,7 @@ class VirtualStadiumSession(
     /** Call when a user is signed in to your app: after your sign-in, and at launch if still signed in. */
     fun start() {
         if (refreshLoop != null) return
+        signedInToApp.value = true
         val previousLogout = ending
         refreshAt = 0L // no token yet: log in at once
         refreshLoop = appScope.launch {
@@ -62,12 +72,18 @@ class VirtualStadiumSession(
             foreground.repeatOnLifecycle(Lifecycle.State.STARTED) {
                 while (true) {
                     // Due for a refresh, or logged out without asking (a rejected or expired token): log in again.
-                    if (now() >= refreshAt || gate.value == ChatGate.LOG_IN) logInWithFreshToken()
+                    if (now() >= refreshAt || loggedOut()) logInWithFreshToken()
                     sleep(checkEvery)
                 }
             }
         }
     }
+
+    private val lastStatus: StateFlow<LoginStatus?> = loginManager.loginState
+        .map<LoginState, LoginStatus?> { it.loginStatus }
+        .stateIn(appScope, SharingStarted.Eagerly, null)
+
+    private fun loggedOut(): Boolean = lastStatus.value == LoginStatus.LOGGED_OUT
 
     /** Fetches a token and logs in with it. On failure, the next check tries again. */
     private suspend fun logInWithFreshToken() {
@@ -81,8 +97,22 @@ class VirtualStadiumSession(
         }
     }
 
-    /** Logs in with a token for the signed-in user (also after a name change) and times its refresh. */
-    suspend fun logInWith(jwtToken: String) {
+    /**
+     * Logs in with a token your backend issued outside the refresh loop, such as after a name change. It runs in the
+     * app scope: a screen that closes right after asking cannot cancel the login halfway.
+     */
+    fun adopt(freshToken: String): Job = appScope.launch {
+        try {
+            logInWith(freshToken)
+        } catch (e: CancellationException) {
+            throw e
+        } catch (e: Exception) {
+            _refreshError.value = e.message ?: "Could not log in with the new token"
+        }
+    }
+
+    /** Logs in with a token for the signed-in user and times its refresh. */
+    private suspend fun logInWith(jwtToken: String) {
         if (refreshLoop == null) return // signed out: no login until the next start()
         // The first login of the session, or the same user with a fresh token: no logOut() first.
         loginManager.login(jwtToken)
@@ -95,6 +125,7 @@ class VirtualStadiumSession(
     fun endSession(): Job {
         val loop = refreshLoop
         refreshLoop = null
+        signedInToApp.value = false // screens drop the chat at once
         return appScope.launch {
             loop?.cancelAndJoin() // no refresh, so no login, until the next start()
             chatManager.removeAllChannels()
