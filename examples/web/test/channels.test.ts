@@ -14,6 +14,8 @@ import {createChannel, findProblems} from '../src/channels/create-channel';
 import {channelIdFor, createChannels, createMatchChannels} from '../src/channels/create-channels-batch';
 import {expiresIn, FORM_DEFAULT_LIFETIME_SECONDS, toUnixSeconds} from '../src/channels/expiry';
 import {fetchMatchTree, mapFixture, type OwnFixture} from '../src/channels/map-matches';
+import {issueJobToken} from '../src/token/vs-token';
+import {testKeys} from './support/token-cases';
 import {chooseModeration, toModerationFields, withModeration} from '../src/channels/moderation-fields';
 import {deleteChannel, updateChannel} from '../src/channels/update-channel';
 import {requestValidators, startChannelApiStandIn, type ChannelApiStandIn} from './support/channel-api-stand-in';
@@ -120,6 +122,17 @@ describe('the request schema generated from channel-api.ts', () => {
 });
 
 describe('createChannel against the channel API stand-in', () => {
+  test('a token from issueJobToken is accepted as the channel job token', () =>
+    withStandIn({}, async (standIn) => {
+      const {privateKey} = testKeys();
+      const jwt = issueJobToken(
+        {id: 'channel-scheduler', name: 'Channel scheduler'},
+        {clientId: 'client-123', apiKey: 'api-key', env: 'dev', privateKey, userIdSalt: 'unused'},
+      );
+      const answer = await createChannel(configFor(standIn, jwt), guideChannel(), NOW);
+      assert.equal(answer.status, 200);
+    }));
+
   test('POSTs the body to /channel/create with the bearer token and JSON content type', () =>
     withStandIn({}, async (standIn) => {
       const answer = await createChannel(configFor(standIn), guideChannel(), NOW);

@@ -10,7 +10,7 @@ import {test} from 'node:test';
 import {tokenConfigFrom} from '../src/server/config';
 import {checkVsToken, VsTokenRejected} from '../src/token/check-token';
 import {tokenEndpoint, TOKEN_PATH} from '../src/token/token-endpoint';
-import {chatUserId, issueTokenFor, type TokenConfig} from '../src/token/vs-token';
+import {chatUserId, issueJobToken, issueTokenFor, type TokenConfig} from '../src/token/vs-token';
 import {NOW, testKeys, tokenCases} from './support/token-cases';
 
 const user = {id: 'account-42', nickname: 'Ana', isVip: false};
@@ -45,6 +45,15 @@ test('a token from issueTokenFor passes checkVsToken, with the user id hashed an
   assert.notEqual(claims.userId, user.id);
   assert.equal(claims.sub, claims.userId);
   assert.equal(claims.userType, 'Normal');
+});
+
+test('a channel job token from issueJobToken passes checkVsToken as MODERATOR, for 15 minutes', () => {
+  const token = issueJobToken({id: 'channel-scheduler', name: 'Channel scheduler'}, config(), NOW);
+  const {claims, warnings} = checkVsToken(token, testKeys().publicKey, NOW);
+  assert.deepEqual(warnings, []);
+  assert.equal(claims.userType, 'MODERATOR');
+  assert.equal(claims.userId, 'channel-scheduler');
+  assert.equal(claims.exp, NOW + 15 * 60);
 });
 
 test('the signer refuses a lifetime over 16 hours', () => {

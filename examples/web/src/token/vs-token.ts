@@ -71,3 +71,33 @@ export function issueTokenFor(
     config.privateKey,
   );
 }
+
+// #region job-token
+/**
+ * The token for a job that calls the channel API, such as a nightly channel scheduler: `userType` MODERATOR, the job
+ * named in the per-user claims (designed: confirm at onboarding), and a short life, since the job signs a new one on
+ * each run.
+ */
+export function issueJobToken(
+  job: {id: string; name: string},
+  config: TokenConfig,
+  now: number = Math.floor(Date.now() / 1000),
+  lifetimeSeconds = 15 * 60,
+): string {
+  return signVsToken(
+    {
+      iss: config.clientId,
+      sub: job.id,
+      env: config.env,
+      scope: 'vs',
+      iat: now,
+      exp: now + lifetimeSeconds,
+      apiKey: config.apiKey,
+      userId: job.id,
+      displayName: job.name,
+      userType: 'MODERATOR',
+    },
+    config.privateKey,
+  );
+}
+// #endregion job-token
