@@ -7,14 +7,13 @@
  *    value of src/data/productFacts.ts;
  * 3. every place a guide shows a designed name (src/data/designedNames.ts) carries the designed marker in the same
  *    paragraph, list item, table row or code block caption (or the sentence right before the block);
- * 4. no page source or TypeScript source types a product fact by hand instead of taking it from the facts source.
  *
+ * Checks that need no build (hand-typed facts, links and anchors in the sources) are in scripts/check-sources.ts.
  *   tsx scripts/check-rendered-content.ts [buildDir]   (default: build)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {findHandTypedFacts, markdownProse} from './content-checks/handTypedFacts';
 import {checkPage, type PageReport} from './content-checks/pageChecks';
 
 function htmlFiles(dir: string): string[] {
@@ -71,44 +70,13 @@ for (const report of reports) {
   }
 }
 
-// Hand-typed facts in the sources: page prose (docs/, src/pages/ Markdown) and TypeScript that readers see.
-const repoRoot = path.resolve(__dirname, '..');
-function sourceFiles(dir: string, pattern: RegExp): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'api' && dir.endsWith('docs') ? [] : sourceFiles(full, pattern);
-    return pattern.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-const factsSource = path.join(repoRoot, 'src/data/productFacts.ts');
-const sources = [
-  ...sourceFiles(path.join(repoRoot, 'docs'), /\.mdx?$/),
-  ...sourceFiles(path.join(repoRoot, 'src/pages'), /\.(mdx?|tsx)$/),
-  ...sourceFiles(path.join(repoRoot, 'src/data'), /\.ts$/),
-  ...sourceFiles(path.join(repoRoot, 'src/components'), /\.tsx$/),
-  ...sourceFiles(path.join(repoRoot, 'virtual-stadium-api/src'), /\.ts$/),
-].filter((file) => file !== factsSource);
-let handTypedCount = 0;
-for (const file of sources) {
-  const text = fs.readFileSync(file, 'utf8');
-  for (const found of findHandTypedFacts(/\.mdx?$/.test(file) ? markdownProse(text) : text)) {
-    problems += 1;
-    handTypedCount += 1;
-    const use = found.facts.map((fact) => `:fact[${fact}]`).join(' or ');
-    console.error(
-      `${path.relative(repoRoot, file)}:${found.line}: "${found.text}" typed by hand; show it from src/data/productFacts.ts (${use})`,
-    );
-  }
-}
-
 const statements = reports.reduce((sum, report) => sum + report.factStatements.length, 0);
 const codeStatements = reports.reduce((sum, report) => sum + report.codeFactStatements.length, 0);
 const designedPages = reports.filter((report) => report.designedShown.length > 0).length;
 console.log(
   `content: ${reports.length} pages; ${reports.reduce((sum, r) => sum + r.leaks.length, 0)} Markdown leaks; ` +
     `${statements} fact statements in prose and ${codeStatements} in code samples verified against src/data/productFacts.ts; ` +
-    `${designedPages} pages show designed names; ${sources.length} sources scanned, ${handTypedCount} hand-typed facts; ` +
+    `${designedPages} pages show designed names; ` +
     `${problems} problems`,
 );
 process.exit(problems === 0 ? 0 : 1);

@@ -3,21 +3,77 @@
  * `:fact[...]` directive works) and in the site's and API's TypeScript sources. A hand-typed copy is how two pages
  * come to disagree, so each one is reported with the directive or import to use instead.
  */
-import type {ProductFactKey} from '../../src/data/productFacts';
+import {productFacts, type ProductFact, type ProductFactKey} from '../../src/data/productFacts';
 
-const handTyped: readonly {facts: ProductFactKey[]; pattern: RegExp}[] = [
-  {facts: ['jwtMaxAge'], pattern: /\b16[\s-]*(?:hours?|h)\b/gi},
-  {facts: ['channelDefaultLifetime', 'retentionDefault'], pattern: /\b24[\s-]*(?:hours?|h)\b/gi},
-  {facts: ['channelIdMaxLength'], pattern: /\b128[\s-]*(?:characters?|chars?)\b/gi},
-  {facts: ['flashBetDisplayTime'], pattern: /\b20[\s-]*(?:seconds?|s)\b/gi},
-  {facts: ['rsaKeySize'], pattern: /\b2048[\s-]*(?:bits?|-bit)\b/gi},
-  {facts: ['retentionRange'], pattern: /\b1\s*(?:to|-|–)\s*14[\s-]*days?\b/gi},
-  {facts: ['logsMaxRange'], pattern: /\b7[\s-]*days?\b/gi},
-  {facts: ['matchTreeWindow'], pattern: /\b14[\s-]*days?\b/gi},
-  {facts: ['messageLengthRange'], pattern: /\b1\s*(?:to|-|–)\s*500\b/gi},
-  {facts: ['aiScoreRange'], pattern: /\b0\s*(?:to|-|–)\s*100\b/gi},
-  {facts: ['eventTypeCount'], pattern: /\b21\s+(?:match\s+|selectable\s+)?event types\b/gi},
+/** How prose may spell a unit after the number: "16 hours", "16-hour", "16 h", "20 s", "2048-bit". */
+const UNIT_FORMS: Record<ProductFact['unit'], string> = {
+  hours: '(?:hours?|hrs?|h)',
+  days: 'days?',
+  seconds: '(?:seconds?|secs?|s)',
+  characters: '(?:characters?|chars?)',
+  bits: 'bits?',
+  'event types': '(?:match\\s+|selectable\\s+)?event\\s+types',
+  '': '',
+};
+
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
 ];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** The number as digits or, below 100, as words ("24" or "twenty-four"), as one regular expression alternative. */
+function numberForms(value: number): string {
+  const forms = [String(value)];
+  if (value < 20) forms.push(ONES[value] ?? '');
+  else if (value < 100) {
+    const tens = TENS[Math.floor(value / 10)] ?? '';
+    forms.push(value % 10 === 0 ? tens : `${tens}[\\s-]${ONES[value % 10] ?? ''}`);
+  }
+  return `(?:${forms.join('|')})`;
+}
+
+/**
+ * The patterns that find a fact typed by hand, generated from the facts themselves: change a value in
+ * productFacts.ts and the check hunts the new value. Facts that read the same ("24 hours") share one pattern.
+ */
+export function handTypedPatterns(
+  facts: Readonly<Record<string, ProductFact>> = productFacts,
+): {facts: ProductFactKey[]; pattern: RegExp}[] {
+  const bySource = new Map<string, ProductFactKey[]>();
+  for (const [key, fact] of Object.entries(facts)) {
+    const number =
+      fact.max === undefined
+        ? numberForms(fact.value)
+        : `${numberForms(fact.value)}\\s*(?:to|-|–)\\s*${numberForms(fact.max)}`;
+    const unit = UNIT_FORMS[fact.unit];
+    // A range is a fact with or without its unit ("1 to 500"); a single number only with its unit ("16 hours").
+    const source =
+      unit === '' || fact.max !== undefined
+        ? `\\b${number}(?:[\\s-]*${unit || '(?!)'})?\\b`
+        : `\\b${number}[\\s-]*${unit}\\b`;
+    bySource.set(source, [...(bySource.get(source) ?? []), key as ProductFactKey]);
+  }
+  return [...bySource].map(([source, keys]) => ({facts: keys, pattern: new RegExp(source, 'gi')}));
+}
 
 export interface HandTypedFact {
   readonly line: number;
@@ -42,10 +98,13 @@ export function markdownProse(markdown: string): string {
     .join('\n');
 }
 
-export function findHandTypedFacts(text: string): HandTypedFact[] {
+export function findHandTypedFacts(
+  text: string,
+  patterns: readonly {facts: ProductFactKey[]; pattern: RegExp}[] = handTypedPatterns(),
+): HandTypedFact[] {
   const found: HandTypedFact[] = [];
   text.split('\n').forEach((line, index) => {
-    for (const {facts, pattern} of handTyped) {
+    for (const {facts, pattern} of patterns) {
       for (const match of line.matchAll(pattern)) {
         found.push({line: index + 1, text: match[0], facts});
       }

@@ -1,0 +1,55 @@
+/**
+ * The source scans of `npm run check`, which need no build:
+ *
+ * 1. no page source or TypeScript source types a product fact by hand instead of taking it from
+ *    src/data/productFacts.ts (the patterns are generated from the facts, scripts/content-checks/handTypedFacts.ts);
+ * 2. every internal link and anchor in the Markdown sources resolves (scripts/content-checks/sourceLinks.ts).
+ *
+ *   tsx scripts/check-sources.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {walk} from '../build-tools/files';
+import {findHandTypedFacts, markdownProse} from './content-checks/handTypedFacts';
+import {brokenLinks} from './content-checks/sourceLinks';
+
+const root = path.resolve(__dirname, '..');
+const factsSource = path.join(root, 'src/data/productFacts.ts');
+
+function files(dir: string, pattern: RegExp, skip: (name: string) => boolean = () => false): string[] {
+  if (!fs.existsSync(path.join(root, dir))) return [];
+  return walk(path.join(root, dir), skip).filter((file) => pattern.test(file) && !file.endsWith('.test.ts'));
+}
+
+const sources = [
+  ...files('docs', /\.mdx?$/, (name) => name === 'api'),
+  ...files('src/pages', /\.(mdx?|tsx)$/),
+  ...files('src/data', /\.ts$/),
+  ...files('src/components', /\.tsx$/),
+  ...files('virtual-stadium-api/src', /\.ts$/),
+].filter((file) => file !== factsSource);
+
+let problems = 0;
+for (const file of sources) {
+  const text = fs.readFileSync(file, 'utf8');
+  for (const found of findHandTypedFacts(/\.mdx?$/.test(file) ? markdownProse(text) : text)) {
+    problems += 1;
+    const use = found.facts.map((fact) => `:fact[${fact}]`).join(' or ');
+    console.error(
+      `${path.relative(root, file)}:${found.line}: "${found.text}" typed by hand; show it from src/data/productFacts.ts (${use})`,
+    );
+  }
+}
+const handTyped = problems;
+
+const links = brokenLinks(root);
+for (const link of links) {
+  problems += 1;
+  console.error(`${link.file}:${link.line}: link "${link.target}": ${link.reason}`);
+}
+
+console.log(
+  `sources: ${sources.length} files scanned, ${handTyped} hand-typed facts; ${links.length} broken internal links; ${problems} problems`,
+);
+process.exit(problems === 0 ? 0 : 1);
