@@ -1,7 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 
 import {chromiumArgs, findChromium} from './tests/support/browser';
-import {fixturesOrigin, fixturesPort, siteOrigin, testPort} from './tests/support/servers';
+import {fixturesOrigin, fixturesPort, mcpPort, siteOrigin, testPort} from './tests/support/servers';
 const executablePath = findChromium();
 
 export default defineConfig({
@@ -28,6 +28,14 @@ export default defineConfig({
     {
       command: `npx tsx scripts/serve-nginx.ts --port ${testPort}`,
       url: `${siteOrigin}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The docs' MCP server as deployed (scripts/pack-mcp.ts), behind nginx's /mcp. It accepts the test origin as
+      // the site's own (production: the docs host).
+      command: `node build-deploy/docs-mcp/server.mjs --http 127.0.0.1:${mcpPort} --origin ${siteOrigin}`,
+      port: mcpPort,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
