@@ -210,7 +210,7 @@ test('search_docs returns the search box top three pages for every reader query,
   const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-docs-mcp-npx-'));
   try {
     for (const transport of transports) {
-      const mcp = await connect(transport, cache);
+      const mcp = await connect(transport, {cacheDir: cache});
       const differing: string[] = [];
       try {
         for (const {query} of searchQueries) {
@@ -229,6 +229,24 @@ test('search_docs returns the search box top three pages for every reader query,
         description: `${same}/${searchQueries.length}`,
       });
       expect(differing, `${transport}: queries whose top three differ from the search box`).toEqual([]);
+    }
+  } finally {
+    fs.rmSync(cache, {recursive: true, force: true});
+  }
+});
+
+test("the served tarball, once fetched, runs from npm's cache with --offline", async () => {
+  test.setTimeout(120_000);
+  const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-docs-mcp-npx-'));
+  try {
+    const first = await connect('stdio', {cacheDir: cache});
+    await first.close();
+    const offline = await connect('stdio', {cacheDir: cache, offline: true});
+    try {
+      const result = await offline.client.callTool({name: 'search_docs', arguments: {query: 'jwt claims', limit: 1}});
+      expect((result.structuredContent as SearchOut).results[0]?.path).toBe('/docs/integration/authentication');
+    } finally {
+      await offline.close();
     }
   } finally {
     fs.rmSync(cache, {recursive: true, force: true});

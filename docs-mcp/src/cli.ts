@@ -102,14 +102,17 @@ export async function main(argv: string[]): Promise<void> {
   const script = process.argv[1] ? fs.realpathSync(process.argv[1]) : process.cwd();
   const siteDir = path.resolve(options(argv, 'site')[0] ?? path.join(path.dirname(script), 'site'));
   const corpus = loadCorpus(siteDir);
-  const search = await startSearch(corpus.searchFiles, path.join(siteDir, 'pagefind', 'pagefind.js'));
+  const search = startSearch(corpus.searchFiles, path.join(siteDir, 'pagefind', 'pagefind.js'));
 
   const listen = options(argv, 'http')[0];
   if (listen === undefined) {
+    // Over stdio the client's initialize is answered at once; the engine loads meanwhile, and the first query waits.
     const server = createDocsServer(corpus, search);
     await server.connect(new StdioServerTransport());
     return;
   }
+  // Over HTTP the port opens when the service can answer everything.
+  await search.ready;
   const match = /^(?:(.+):)?(\d+)$/.exec(listen);
   if (!match) throw new Error(`--http takes [host:]port, not ${listen}`);
   const host = match[1] ?? '127.0.0.1';

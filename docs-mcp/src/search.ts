@@ -39,6 +39,13 @@ async function serveIndex(files: ReadonlyMap<string, Uint8Array>): Promise<{orig
   return {origin: `http://127.0.0.1:${port}`, close: () => server.close()};
 }
 
+const entities: Record<string, string> = {'&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&'};
+
+/** Pagefind's excerpts escape the page text as HTML (`&lt;YOUR_BACKEND&gt;`); a model reads it as text. */
+export function plainText(excerpt: string): string {
+  return excerpt.replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => entities[entity] ?? entity);
+}
+
 /** A page as search_docs returns it. */
 export interface SearchMatch {
   readonly hit: SearchHit;
@@ -48,38 +55,49 @@ export interface SearchMatch {
 
 export interface SiteSearch {
   search(query: string, limit: number): Promise<{total: number; hits: SearchMatch[]}>;
+  /** Resolves once the engine, its metadata and a first query's chunks are loaded; rejects if they cannot be. */
+  readonly ready: Promise<void>;
   close(): void;
 }
 
 /**
  * Starts the site's search over the index files. `engineFile` is the engine on disk (pagefind/pagefind.js in the
  * site folder): it is imported as a module, the one file Node must load itself, and fetches the rest from memory.
+ * The engine loads in the background (`ready`); a query waits for it.
  */
-export async function startSearch(files: ReadonlyMap<string, Uint8Array>, engineFile: string): Promise<SiteSearch> {
-  const server = await serveIndex(files);
+export function startSearch(files: ReadonlyMap<string, Uint8Array>, engineFile: string): SiteSearch {
+  let server: {origin: string; close(): void} | undefined;
   const engineUrl = pathToFileURL(engineFile).href;
-  setPagefindSource({
-    url: engineUrl,
-    load: () => import(engineUrl),
-    // Result URLs stay site paths (`/docs/...`), as in the browser.
-    location: {basePath: `${server.origin}/${searchIndexDir}/`, baseUrl: '/'},
-  });
-  const search: SiteSearch = {
+  const ready = (async () => {
+    server = await serveIndex(files);
+    setPagefindSource({
+      url: engineUrl,
+      load: () => import(engineUrl),
+      // Result URLs stay site paths (`/docs/...`), as in the browser.
+      location: {basePath: `${server.origin}/${searchIndexDir}/`, baseUrl: '/'},
+    });
+    // Loads the engine, its metadata and a few chunks now, so that the first query does not pay for them.
+    await searchPages('virtual stadium', 1);
+  })();
+  // A failure is reported to each query (as the tool's error result), not as an unhandled rejection.
+  ready.catch(() => undefined);
+  return {
+    ready,
     async search(query, limit) {
+      await ready;
       const {total, hits} = await searchPages(query, limit);
       return {
         total,
         hits: hits.map((hit) => ({
           hit,
-          excerpt: excerptParts(hit.excerpt)
-            .map((part) => part.text)
-            .join(''),
+          excerpt: plainText(
+            excerptParts(hit.excerpt)
+              .map((part) => part.text)
+              .join(''),
+          ),
         })),
       };
     },
-    close: () => server.close(),
+    close: () => server?.close(),
   };
-  // Loads the engine and its metadata now, so that the first query does not pay for it.
-  await search.search('virtual stadium', 1);
-  return search;
 }

@@ -3,7 +3,8 @@
  * the twins as resources, and a prompt about the "designed: confirm at onboarding" marker. One server object per
  * connection (stdio) or per request (Streamable HTTP, stateless); all of them share one corpus and one search.
  */
-import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
+import type {Resource} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 
 import {searchSuggestionLimit} from '../../config/search';
@@ -37,6 +38,34 @@ Such a mark means that Sportradar's public material does not publish that name o
 - Do not drop the mark, and do not replace a marked name with one you find more plausible or invent a field, value or endpoint the pages do not give. Values written as <UPPER_SNAKE> placeholders are handed over at onboarding: keep them as placeholders.
 - Statements without the mark follow the public material and can be used as written.
 - search_docs tells you which pages carry marked names (designed: true); read the page with get_page before relying on one.`;
+
+const resourceLists = new WeakMap<Corpus, Resource[]>();
+
+/** llms.txt and every twin as resources, made once per corpus. */
+function resourceList(corpus: Corpus): Resource[] {
+  let list = resourceLists.get(corpus);
+  if (!list) {
+    const {siteUrl} = corpus.manifest;
+    list = [
+      {
+        uri: `${siteUrl}/llms.txt`,
+        name: 'llms.txt',
+        title: 'llms.txt',
+        description: 'Every page with its one-sentence description',
+        mimeType: 'text/plain',
+      },
+      ...corpus.pages.map((entry) => ({
+        uri: `${siteUrl}${entry.twin}`,
+        name: entry.path,
+        title: entry.title,
+        description: entry.description,
+        mimeType: 'text/markdown',
+      })),
+    ];
+    resourceLists.set(corpus, list);
+  }
+  return list;
+}
 
 export function createDocsServer(corpus: Corpus, search: SiteSearch): McpServer {
   const {siteUrl} = corpus.manifest;
@@ -157,21 +186,20 @@ export function createDocsServer(corpus: Corpus, search: SiteSearch): McpServer 
     },
   );
 
+  // One template for llms.txt and every twin, at their URLs on the site (one registration, not one per page: a
+  // server object is made for each HTTP request).
   server.registerResource(
-    'llms.txt',
-    `${siteUrl}/llms.txt`,
-    {title: 'llms.txt', description: 'Every page with its one-sentence description', mimeType: 'text/plain'},
-    (uri) => ({contents: [{uri: uri.href, mimeType: 'text/plain', text: corpus.llmsTxt}]}),
+    'pages',
+    new ResourceTemplate(`${siteUrl}{+file}`, {list: () => ({resources: resourceList(corpus)})}),
+    {title: 'Documentation pages', description: 'Every page as Markdown, and llms.txt'},
+    (uri, {file}) => {
+      const name = Array.isArray(file) ? file.join('/') : (file ?? '');
+      if (name === '/llms.txt') return {contents: [{uri: uri.href, mimeType: 'text/plain', text: corpus.llmsTxt}]};
+      const found = name.endsWith('.md') ? lookupPage(corpus, name) : {error: `no page at ${uri.href}`};
+      if ('error' in found) throw new Error(found.error);
+      return {contents: [{uri: uri.href, mimeType: 'text/markdown', text: found.text}]};
+    },
   );
-  for (const entry of corpus.pages) {
-    const text = corpus.twins.get(entry.path) ?? '';
-    server.registerResource(
-      entry.path,
-      `${siteUrl}${entry.twin}`,
-      {title: entry.title, description: entry.description, mimeType: 'text/markdown'},
-      (uri) => ({contents: [{uri: uri.href, mimeType: 'text/markdown', text}]}),
-    );
-  }
 
   server.registerPrompt(
     'designed-names',

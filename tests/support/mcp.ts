@@ -38,8 +38,14 @@ export interface McpConnection {
 
 export type TransportName = 'stdio' | 'http';
 
-/** Connects the SDK's client over `transport`. The stdio server is `npx --yes <site>/virtual-stadium-docs-mcp.tgz`. */
-export async function connect(transport: TransportName, cacheDir?: string): Promise<McpConnection> {
+/**
+ * Connects the SDK's client over `transport`. The stdio server is `npx --yes <site>/virtual-stadium-docs-mcp.tgz`,
+ * with `cacheDir` as npm's cache (default: a fresh one), and `offline`, npm's --offline.
+ */
+export async function connect(
+  transport: TransportName,
+  {cacheDir, offline = false}: {cacheDir?: string; offline?: boolean} = {},
+): Promise<McpConnection> {
   const client = new Client({name: 'docs-tests', version: '1.0.0'});
   let cleanup = (): void => {};
   let channel: Transport;
@@ -49,7 +55,7 @@ export async function connect(transport: TransportName, cacheDir?: string): Prom
     channel = new StdioClientTransport({
       command: 'npx',
       args: ['--yes', mcpTarballUrl],
-      env: isolatedNpmEnv(cache),
+      env: isolatedNpmEnv(cache, offline),
       stderr: 'pipe',
     });
   } else {
