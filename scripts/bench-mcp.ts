@@ -15,6 +15,7 @@
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
@@ -35,6 +36,8 @@ export interface LatencySummary {
 }
 
 export interface McpMeasurement {
+  /** The machine's one-minute load average before and after (two cores here: above 2, processes wait for one). */
+  readonly loadAverage: readonly [number, number];
   readonly coldStart: LatencySummary;
   readonly firstSearch: LatencySummary;
   readonly stdio: {readonly search: LatencySummary; readonly page: LatencySummary};
@@ -88,6 +91,7 @@ export async function measureMcp(): Promise<McpMeasurement> {
   if (!fs.existsSync(serverFile)) throw new Error(`${serverFile} is missing: run \`npm run build\` first`);
   const twins = parseLlmsTxt(fs.readFileSync(path.join(siteDir, 'build/llms.txt'), 'utf8')).map((entry) => entry.twin);
 
+  const loadBefore = os.loadavg()[0] ?? 0;
   const starts: number[] = [];
   const firstSearches: number[] = [];
   for (let run = 0; run < 10; run += 1) {
@@ -156,6 +160,7 @@ export async function measureMcp(): Promise<McpMeasurement> {
     const seconds = (performance.now() - started) / 1000;
     const calls = sessions * callsPerSession;
     return {
+      loadAverage: [Math.round(loadBefore * 10) / 10, Math.round((os.loadavg()[0] ?? 0) * 10) / 10],
       coldStart: summary(starts),
       firstSearch: summary(firstSearches),
       stdio: {search: summary(stdioCalls.search), page: summary(stdioCalls.page)},
@@ -180,5 +185,5 @@ const ms = (value: number): string => `${value} ms`;
 /** The report's paragraph on the MCP server. */
 export function mcpSentence(mcp: McpMeasurement): string {
   const pair = (s: LatencySummary): string => `median ${ms(s.median)}, p99 ${ms(s.p99)}`;
-  return `MCP server (build-deploy/docs-mcp/server.mjs, the tarball's files; SDK client): cold start over stdio (${mcp.coldStart.count} starts): spawn to the answer to initialize (twins and index read) ${pair(mcp.coldStart)}, to the answer to a first search_docs (engine loaded, warm-up query run) ${pair(mcp.firstSearch)}. search_docs, each of the ${mcp.stdio.search.count} reader queries once: stdio ${pair(mcp.stdio.search)}; Streamable HTTP on loopback ${pair(mcp.http.search)}. get_page, each of the ${mcp.stdio.page.count} twins: stdio ${pair(mcp.stdio.page)}; HTTP ${pair(mcp.http.page)}. Load on loopback, straight to the Node process: ${mcp.load.sessions} concurrent HTTP sessions of ${mcp.load.callsPerSession} calls (search_docs and get_page in turn), ${mcp.load.calls} calls in ${mcp.load.seconds} s, ${mcp.load.callsPerSecond} calls/s, ${pair(mcp.load.latency)}, ${mcp.load.errors} errors.`;
+  return `MCP server (build-deploy/docs-mcp/server.mjs, the tarball's files; SDK client): cold start over stdio (${mcp.coldStart.count} starts): spawn to the answer to initialize (twins and index read) ${pair(mcp.coldStart)}, to the answer to a first search_docs (engine loaded, warm-up query run) ${pair(mcp.firstSearch)}. search_docs, each of the ${mcp.stdio.search.count} reader queries once: stdio ${pair(mcp.stdio.search)}; Streamable HTTP on loopback ${pair(mcp.http.search)}. get_page, each of the ${mcp.stdio.page.count} twins: stdio ${pair(mcp.stdio.page)}; HTTP ${pair(mcp.http.page)}. Load on loopback, straight to the Node process: ${mcp.load.sessions} concurrent HTTP sessions of ${mcp.load.callsPerSession} calls (search_docs and get_page in turn), ${mcp.load.calls} calls in ${mcp.load.seconds} s, ${mcp.load.callsPerSecond} calls/s, ${pair(mcp.load.latency)}, ${mcp.load.errors} errors. Load average of the machine (${os.cpus().length} cores) ${mcp.loadAverage[0]} before, ${mcp.loadAverage[1]} after.`;
 }
