@@ -50,6 +50,8 @@ export interface McpMeasurement {
     readonly seconds: number;
     readonly callsPerSecond: number;
     readonly latency: LatencySummary;
+    /** CPU time (user + system) the server process spent per call, from /proc; undefined where there is none. */
+    readonly cpuMsPerCall: number | undefined;
   };
 }
 
@@ -70,6 +72,20 @@ async function timedCall(client: Client, name: string, args: Record<string, unkn
   const elapsed = performance.now() - start;
   if (result.isError) throw new Error(`${name} ${JSON.stringify(args)} failed: ${JSON.stringify(result.content)}`);
   return elapsed;
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat (Linux; 100 ticks a second). */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields =
+      fs
+        .readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+        .split(') ')[1]
+        ?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 function stdioClient(): {client: Client; transport: StdioClientTransport} {
@@ -130,6 +146,7 @@ export async function measureMcp(): Promise<McpMeasurement> {
     const callsPerSession = 20;
     const latencies: number[] = [];
     let errors = 0;
+    const cpuBefore = cpuMs(server.pid);
     const started = performance.now();
     await Promise.all(
       Array.from({length: sessions}, async (_, session) => {
@@ -158,6 +175,7 @@ export async function measureMcp(): Promise<McpMeasurement> {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = cpuMs(server.pid);
     const calls = sessions * callsPerSession;
     return {
       loadAverage: [Math.round(loadBefore * 10) / 10, Math.round((os.loadavg()[0] ?? 0) * 10) / 10],
@@ -173,6 +191,10 @@ export async function measureMcp(): Promise<McpMeasurement> {
         seconds: Math.round(seconds * 100) / 100,
         callsPerSecond: Math.round((calls - errors) / seconds),
         latency: summary(latencies),
+        cpuMsPerCall:
+          cpuBefore === undefined || cpuAfter === undefined
+            ? undefined
+            : Math.round(((cpuAfter - cpuBefore) / calls) * 100) / 100,
       },
     };
   } finally {
@@ -185,5 +207,5 @@ const ms = (value: number): string => `${value} ms`;
 /** The report's paragraph on the MCP server. */
 export function mcpSentence(mcp: McpMeasurement): string {
   const pair = (s: LatencySummary): string => `median ${ms(s.median)}, p99 ${ms(s.p99)}`;
-  return `MCP server (build-deploy/docs-mcp/server.mjs, the tarball's files; SDK client): cold start over stdio (${mcp.coldStart.count} starts): spawn to the answer to initialize (twins and index read) ${pair(mcp.coldStart)}, to the answer to a first search_docs (engine loaded, warm-up query run) ${pair(mcp.firstSearch)}. search_docs, each of the ${mcp.stdio.search.count} reader queries once: stdio ${pair(mcp.stdio.search)}; Streamable HTTP on loopback ${pair(mcp.http.search)}. get_page, each of the ${mcp.stdio.page.count} twins: stdio ${pair(mcp.stdio.page)}; HTTP ${pair(mcp.http.page)}. Load on loopback, straight to the Node process: ${mcp.load.sessions} concurrent HTTP sessions of ${mcp.load.callsPerSession} calls (search_docs and get_page in turn), ${mcp.load.calls} calls in ${mcp.load.seconds} s, ${mcp.load.callsPerSecond} calls/s, ${pair(mcp.load.latency)}, ${mcp.load.errors} errors. Load average of the machine (${os.cpus().length} cores) ${mcp.loadAverage[0]} before, ${mcp.loadAverage[1]} after.`;
+  return `MCP server (build-deploy/docs-mcp/server.mjs, the tarball's files; SDK client): cold start over stdio (${mcp.coldStart.count} starts): spawn to the answer to initialize (twins and index read) ${pair(mcp.coldStart)}, to the answer to a first search_docs (engine loaded, warm-up query run) ${pair(mcp.firstSearch)}. search_docs, each of the ${mcp.stdio.search.count} reader queries once: stdio ${pair(mcp.stdio.search)}; Streamable HTTP on loopback ${pair(mcp.http.search)}. get_page, each of the ${mcp.stdio.page.count} twins: stdio ${pair(mcp.stdio.page)}; HTTP ${pair(mcp.http.page)}. Load on loopback, straight to the Node process: ${mcp.load.sessions} concurrent HTTP sessions of ${mcp.load.callsPerSession} calls (search_docs and get_page in turn), ${mcp.load.calls} calls in ${mcp.load.seconds} s, ${mcp.load.callsPerSecond} calls/s, ${pair(mcp.load.latency)}, ${mcp.load.errors} errors${mcp.load.cpuMsPerCall === undefined ? '' : `; the server process used ${mcp.load.cpuMsPerCall} ms of CPU per call (sessions' initialize included), a figure the machine's load moves less`}. Load average of the machine (${os.cpus().length} cores) ${mcp.loadAverage[0]} before, ${mcp.loadAverage[1]} after.`;
 }
