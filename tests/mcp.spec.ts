@@ -252,3 +252,41 @@ test("the served tarball, once fetched, runs from npm's cache with --offline", a
     fs.rmSync(cache, {recursive: true, force: true});
   }
 });
+
+test('"How to read these docs" shows a working set-up for Claude Code, Cursor and VS Code, linked from the docs', async ({
+  page,
+}) => {
+  const twin = (await servedBytes('/markdown-page.md')).toString('utf8');
+  const section = twin.slice(
+    twin.indexOf('### Add the docs to your AI assistant'),
+    twin.indexOf('\n## ', twin.indexOf('### Add')),
+  );
+  const blocks = [...section.matchAll(/```(\w+) title="([^"]+)"\n([\s\S]*?)```/g)].map(([, lang, title, code]) => ({
+    lang,
+    title,
+    code: code ?? '',
+  }));
+  expect(blocks.map((block) => block.title)).toEqual([
+    'Claude Code',
+    '.cursor/mcp.json',
+    '.vscode/mcp.json',
+    'Claude Code, local server',
+  ]);
+  const endpoint = 'https://<DOCS_HOST>/mcp';
+  expect(blocks[0]?.code.trim()).toBe(`claude mcp add --transport http virtual-stadium-docs ${endpoint}`);
+  expect(JSON.parse(blocks[1]?.code ?? '')).toEqual({mcpServers: {'virtual-stadium-docs': {url: endpoint}}});
+  expect(JSON.parse(blocks[2]?.code ?? '')).toEqual({
+    servers: {'virtual-stadium-docs': {type: 'http', url: endpoint}},
+  });
+  expect(blocks[3]?.code.trim()).toBe(
+    'claude mcp add virtual-stadium-docs -- npx -y https://<DOCS_HOST>/virtual-stadium-docs-mcp.tgz',
+  );
+  // The tool names the page gives are the server's.
+  for (const tool of ['search_docs', 'get_page', 'list_pages', 'designed-names'])
+    expect(section).toContain(`\`${tool}\``);
+
+  await page.goto('/docs');
+  await page.getByRole('link', {name: 'Add these docs to it'}).click();
+  await expect(page).toHaveURL(/\/markdown-page#add-the-docs-to-your-ai-assistant$/);
+  await expect(page.getByRole('heading', {name: 'Add the docs to your AI assistant'})).toBeInViewport();
+});
