@@ -1,7 +1,9 @@
+import path from 'node:path';
+
 import {defineConfig, devices} from '@playwright/test';
 
 import {chromiumArgs, findChromium} from './tests/support/browser';
-import {fixturesOrigin, fixturesPort, siteOrigin, testPort} from './tests/support/servers';
+import {fixturesOrigin, fixturesPort, mcpPort, mcpServiceCommand, siteOrigin, testPort} from './tests/support/servers';
 const executablePath = findChromium();
 
 export default defineConfig({
@@ -28,6 +30,14 @@ export default defineConfig({
     {
       command: `npx tsx scripts/serve-nginx.ts --port ${testPort}`,
       url: `${siteOrigin}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The docs' MCP server as deployed (scripts/pack-mcp.ts), behind nginx's /mcp, allowed to read its own folder
+      // only. It accepts the test origin as the site's own (production: the docs host).
+      command: mcpServiceCommand(path.resolve('build-deploy/docs-mcp'), `127.0.0.1:${mcpPort}`, siteOrigin),
+      port: mcpPort,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

@@ -44,3 +44,11 @@ test('NGINX_LISTEN and NGINX_BROTLI choose the listen address and brotli', () =>
   });
   assert.deepEqual(deployOptionsFromEnvironment({NGINX_BROTLI: 'on'}), {listen: '80', brotli: true});
 });
+
+test('MCP_UPSTREAM chooses where /mcp is proxied', () => {
+  assert.deepEqual(deployOptionsFromEnvironment({NGINX_BROTLI: 'off', MCP_UPSTREAM: '127.0.0.1:9000'}), {
+    listen: '80',
+    brotli: false,
+    mcpUpstream: '127.0.0.1:9000',
+  });
+});

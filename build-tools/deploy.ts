@@ -27,6 +27,8 @@ export interface DeployOptions {
   readonly listen: string;
   /** Whether the rendered block turns on brotli_static. */
   readonly brotli: boolean;
+  /** host:port of the MCP service behind /mcp (MCP_UPSTREAM); default build-tools/nginx.ts `defaultMcpUpstream`. */
+  readonly mcpUpstream?: string;
 }
 
 export interface DeployFiles {
@@ -48,15 +50,22 @@ export function writeDeployFiles(options: DeployOptions): DeployFiles {
     listen: options.listen,
     csp,
     brotli: options.brotli,
+    ...(options.mcpUpstream === undefined ? {} : {mcpUpstream: options.mcpUpstream}),
   });
   fs.writeFileSync(path.join(deployDir, serverBlockFileName), conf);
   return {csp, hashCount: hashes.size, deployDir};
 }
 
-/** NGINX_LISTEN and NGINX_BROTLI (`on`/`off`) as the README's Deploy section describes; brotli defaults to "if installed". */
-export function deployOptionsFromEnvironment(env: NodeJS.ProcessEnv): Pick<DeployOptions, 'listen' | 'brotli'> {
+/**
+ * NGINX_LISTEN, NGINX_BROTLI (`on`/`off`) and MCP_UPSTREAM (host:port of the MCP service) as the README's Deploy
+ * section describes; brotli defaults to "if installed".
+ */
+export function deployOptionsFromEnvironment(
+  env: NodeJS.ProcessEnv,
+): Pick<DeployOptions, 'listen' | 'brotli' | 'mcpUpstream'> {
   return {
     listen: env.NGINX_LISTEN ?? '80',
     brotli: env.NGINX_BROTLI ? env.NGINX_BROTLI === 'on' : brotliStaticModule() !== undefined,
+    ...(env.MCP_UPSTREAM ? {mcpUpstream: env.MCP_UPSTREAM} : {}),
   };
 }

@@ -48,3 +48,15 @@ test('the local configuration keeps every path inside its prefix and loads brotl
   assert.doesNotMatch(plain, /load_module/);
   assert.match(plain, /^user root;$/m);
 });
+
+test('/mcp is proxied to the MCP server on loopback, with a request-rate limit of its own', () => {
+  const conf = renderNginxConf(template, options);
+  assert.match(conf, /^limit_req_zone \$binary_remote_addr zone=vs_docs_mcp:\d+m rate=\d+r\/s;$/m);
+  const location = /location = \/mcp \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+  assert.match(location, /limit_req zone=vs_docs_mcp burst=\d+;/);
+  assert.match(location, /limit_req_status 429;/);
+  assert.match(location, /proxy_pass http:\/\/127\.0\.0\.1:8931;/);
+  const elsewhere = renderNginxConf(template, {...options, mcpUpstream: '127.0.0.1:4193'});
+  assert.match(elsewhere, /proxy_pass http:\/\/127\.0\.0\.1:4193;/);
+  assert.throws(() => renderNginxConf(template, {...options, mcpUpstream: '127.0.0.1:1; evil'}), /host:port/);
+});

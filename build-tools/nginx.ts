@@ -39,7 +39,12 @@ export interface ServerBlockOptions {
   readonly csp: string;
   /** Whether brotli_static is available (its module loaded). */
   readonly brotli: boolean;
+  /** host:port of the docs' MCP server (docs-mcp/) that /mcp is proxied to; default `defaultMcpUpstream`. */
+  readonly mcpUpstream?: string;
 }
+
+/** Where the MCP service listens in production (README "Deploy": the service unit). */
+export const defaultMcpUpstream = '127.0.0.1:8931';
 
 /** The template's placeholders, written in capitals between double underscores. */
 const placeholder = /__[A-Z]+__/g;
@@ -49,6 +54,9 @@ const placeholder = /__[A-Z]+__/g;
  * know, or when a value would end the quoted header string it is put in (a `"` in the CSP).
  */
 export function renderNginxConf(template: string, options: ServerBlockOptions): string {
+  if (options.mcpUpstream !== undefined && !/^[\w.-]+:\d+$/.test(options.mcpUpstream)) {
+    throw new Error(`The MCP upstream must be host:port, not ${options.mcpUpstream}`);
+  }
   if (options.csp.includes('"') || /[\r\n]/.test(options.csp)) {
     throw new Error('The CSP must be one line without double quotes: nginx reads it inside "..."');
   }
@@ -57,6 +65,7 @@ export function renderNginxConf(template: string, options: ServerBlockOptions): 
     __LISTEN__: options.listen,
     __CSP__: options.csp,
     __BROTLI__: options.brotli ? 'brotli_static on;' : '# brotli_static: module not installed',
+    __MCP__: options.mcpUpstream ?? defaultMcpUpstream,
   };
   return template.replace(placeholder, (name) => {
     const value = values[name];

@@ -10,6 +10,8 @@
  *   5. search: bytes fetched by the first query, milliseconds per query after it, top-3 hit rate of the
  *      reader query set
  *   6. a bounded load run (autocannon, loopback only) on a doc page and a hashed asset
+ *   6b. the docs' MCP server (scripts/bench-mcp.ts): cold start, search_docs and get_page latency, a bounded
+ *      loopback load run of 50 sessions
  *
  *   7. ours against a stock Docusaurus 3.10.2 classic site with the same content (scripts/stock-site.ts):
  *      Lighthouse performance, TBT, LCP and first-load JS per page type, runs interleaved, ratios reported
@@ -19,6 +21,7 @@
  *
  * Options: --skip-builds (use the existing build), --skip-stock (no stock comparison), --runs N (Lighthouse runs
  * per page, default 3), --search-only (the existing build's bytes and search figures, printed; no report written),
+ * --mcp-only (the existing build's MCP server figures, printed; no report written),
  * --against DIR (the existing build against another build folder, e.g. one built from an earlier commit with
  * `npx docusaurus build --out-dir DIR`, paired the same way as against stock; the table is printed, no report
  * written). Single Lighthouse runs on this machine differ by more than most changes do: judge a change with
@@ -33,6 +36,7 @@ import {chromium, type Browser} from '@playwright/test';
 
 import {walk} from '../build-tools/files';
 import {searchIndexDir} from '../config/search';
+import {measureMcp, mcpSentence} from './bench-mcp';
 import {buildStockSite, scriptBytesBrotli, serveGzip} from './stock-site';
 import {onThreadTime, type TraceEvent} from './lighthouse-thread-time';
 import {chromiumArgs, findChromium} from '../tests/support/browser';
@@ -45,6 +49,7 @@ const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 const skipBuilds = process.argv.includes('--skip-builds');
 const skipStock = process.argv.includes('--skip-stock');
 const searchOnly = process.argv.includes('--search-only');
+const mcpOnly = process.argv.includes('--mcp-only');
 const against = process.argv.includes('--against') ? process.argv[process.argv.indexOf('--against') + 1] : undefined;
 
 /** The page types measured; `onStock` is false where the stock site has no counterpart (/web has one: its text as
@@ -541,6 +546,12 @@ async function main(): Promise<void> {
     await compareBuilds(against);
     return;
   }
+  if (mcpOnly) {
+    const mcp = await measureMcp();
+    console.log(`bench: mcp: ${JSON.stringify(mcp)}`);
+    console.log(mcpSentence(mcp));
+    return;
+  }
   const builds: Record<string, number> = {};
   if (!skipBuilds && !searchOnly) {
     builds.coldWithoutFaster = timedBuild('cold build, Faster off', {DOCUSAURUS_FASTER: 'false'}, true);
@@ -638,6 +649,9 @@ async function main(): Promise<void> {
       load[label] = {rps: result.requests.average, p99: result.latency.p99};
     }
 
+    const mcp = await measureMcp();
+    console.log(`bench: mcp: ${JSON.stringify(mcp)}`);
+
     const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
     const speeds = Object.values(lighthouse).flatMap((result) => result.benchmarkIndex);
     const lines = [
@@ -680,6 +694,8 @@ async function main(): Promise<void> {
       `Load (autocannon, 20 connections, 10 s, loopback): ${Object.entries(load)
         .map(([label, value]) => `${label} ${Math.round(value.rps)} req/s, p99 ${value.p99} ms`)
         .join('; ')}.`,
+      '',
+      mcpSentence(mcp),
       '',
     ];
     const report = lines.join('\n');

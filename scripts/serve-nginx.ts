@@ -2,7 +2,10 @@
  * Serves the production build through nginx on a loopback port, with the same server block that
  * deploy/nginx.conf.template renders for production. Used by the browser tests and the benchmark.
  *
- *   tsx scripts/serve-nginx.ts [--port 4173] [--build build]
+ *   tsx scripts/serve-nginx.ts [--port 4173] [--build build] [--mcp-port 4193]
+ *
+ * /mcp is proxied to the docs' MCP server on 127.0.0.1:<mcp-port> (default: the port plus 20, where
+ * playwright.config.ts starts it); nginx serves the site whether or not that server runs.
  *
  * Runs nginx in the foreground until killed. Needs Debian's nginx (apt-get install nginx-light).
  */
@@ -28,6 +31,7 @@ function argument(name: string, fallback: string): string {
 const siteDir = path.resolve(__dirname, '..');
 const port = argument('port', process.env.TEST_PORT ?? '4173');
 const buildDir = path.resolve(siteDir, argument('build', 'build'));
+const mcpPort = argument('mcp-port', String(Number(port) + 20));
 // Written by plugins/production-serving next to the build: build/ -> build-deploy/csp.txt.
 const cspFile = cspFileOf(buildDir);
 
@@ -53,6 +57,7 @@ const serverBlock = renderNginxConf(fs.readFileSync(path.join(siteDir, 'deploy/n
   listen: `127.0.0.1:${port}`,
   csp: fs.readFileSync(cspFile, 'utf8').trim(),
   brotli: hasBrotli,
+  mcpUpstream: `127.0.0.1:${mcpPort}`,
 });
 fs.writeFileSync(path.join(prefix, 'site.conf'), serverBlock);
 

@@ -1,6 +1,9 @@
+import {spawn} from 'node:child_process';
+
 import {expect, test} from '@playwright/test';
 
 import {watchPageHealth} from './support/page-health';
+import {siteOrigin, testPort} from './support/servers';
 
 /** One directive of a Content-Security-Policy header, e.g. "script-src 'self' 'sha256-…'". */
 function directive(csp: string, name: string): string {
@@ -182,5 +185,81 @@ test.describe('nginx: security headers', () => {
     });
     expect(ran).toBe(false);
     await expect.poll(() => violations.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('nginx: the docs MCP server at /mcp', () => {
+  const listTools = {jsonrpc: '2.0', id: 1, method: 'tools/list'};
+  const mcpHeaders = {'Content-Type': 'application/json', Accept: 'application/json, text/event-stream'};
+
+  test('/mcp is proxied to the MCP server, which answers POST only and only the site as a web origin', async ({
+    request,
+  }) => {
+    const answer = await request.post('/mcp', {headers: mcpHeaders, data: listTools});
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    const tools = ((await answer.json()) as {result: {tools: {name: string}[]}}).result.tools;
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['get_page', 'list_pages', 'search_docs']);
+
+    // An assistant sends no Origin; a page of this site may; a page elsewhere may not (DNS rebinding).
+    const own = await request.post('/mcp', {headers: {...mcpHeaders, Origin: siteOrigin}, data: listTools});
+    expect(own.status()).toBe(200);
+    const foreign = await request.post('/mcp', {
+      headers: {...mcpHeaders, Origin: 'https://evil.example'},
+      data: listTools,
+    });
+    expect(foreign.status()).toBe(403);
+    expect(await foreign.text()).not.toContain('search_docs');
+
+    for (const method of ['GET', 'DELETE', 'PUT']) {
+      const response = await request.fetch('/mcp', {method, headers: mcpHeaders});
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow, method).toBe('POST');
+    }
+    const unknownMethod = await request.post('/mcp', {
+      headers: mcpHeaders,
+      data: {jsonrpc: '2.0', id: 2, method: 'sampling/createMessage', params: {}},
+    });
+    expect(((await unknownMethod.json()) as {error?: {code: number}}).error?.code).toBe(-32601);
+    const huge = await request.post('/mcp', {headers: mcpHeaders, data: {...listTools, padding: 'x'.repeat(70_000)}});
+    expect(huge.status()).toBe(413);
+    expect((await request.post('/mcp/other', {headers: mcpHeaders, data: listTools})).status()).toBe(404);
+  });
+
+  test('without the MCP server the site still works and /mcp answers 502; /mcp is rate-limited per address', async () => {
+    test.setTimeout(60_000);
+    // A second nginx with the same server block, its own rate-limit zone, and no MCP server behind it.
+    const port = testPort + 21;
+    const origin = `http://127.0.0.1:${port}`;
+    // Node itself runs the script (with tsx's loader), so that SIGTERM reaches serve-nginx.ts, which stops nginx.
+    const nginx = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/serve-nginx.ts', '--port', String(port), '--mcp-port', String(port + 1)],
+      {stdio: 'ignore'},
+    );
+    try {
+      await expect
+        .poll(async () => (await fetch(`${origin}/`).catch(() => undefined))?.status, {timeout: 30_000})
+        .toBe(200);
+      expect((await fetch(`${origin}/docs/integration/overview`)).status).toBe(200);
+      expect((await fetch(`${origin}/docs/integration/overview.md`)).status).toBe(200);
+      const post = (): Promise<number> =>
+        fetch(`${origin}/mcp`, {method: 'POST', headers: mcpHeaders, body: JSON.stringify(listTools)}).then(
+          (response) => response.status,
+          () => 0,
+        );
+      expect(await post()).toBe(502);
+      // 30 requests a second with a queue of 60: of 150 sent at once, the queue takes 60 (and the first passes at
+      // once); nginx refuses the rest with 429.
+      const statuses = await Promise.all(Array.from({length: 150}, post));
+      const count = (status: number): number => statuses.filter((value) => value === status).length;
+      expect(count(429)).toBeGreaterThanOrEqual(80);
+      expect(count(502)).toBeGreaterThanOrEqual(1);
+      expect(count(429) + count(502)).toBe(150);
+    } finally {
+      const exited = new Promise((resolve) => nginx.once('exit', resolve));
+      nginx.kill('SIGTERM');
+      await exited;
+    }
   });
 });

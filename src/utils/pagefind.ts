@@ -49,15 +49,39 @@ function isPagefindApi(module: unknown): module is PagefindApi {
 
 let loading: Promise<PagefindApi> | undefined;
 
+/**
+ * Where the engine comes from. The browser imports it from this origin; the docs MCP server (docs-mcp/) runs this
+ * same module in Node and points it at the same engine file and index, served to it on loopback
+ * (`basePath`, `baseUrl`), so that its answers are the search box's.
+ */
+export interface PagefindSource {
+  readonly url: string;
+  readonly load: () => Promise<unknown>;
+  /** Options added to the site's own (`basePath`, `baseUrl`); never the ranking. */
+  readonly location?: {readonly basePath: string; readonly baseUrl: string};
+}
+
+const browserSource: PagefindSource = {
+  url: `/${searchIndexDir}/pagefind.js`,
+  load: () => import(/* webpackIgnore: true */ `/${searchIndexDir}/pagefind.js`),
+};
+let source = browserSource;
+
+/** Node only (docs-mcp/): loads the engine from `next` from now on. */
+export function setPagefindSource(next: PagefindSource): void {
+  source = next;
+  loading = undefined;
+}
+
 /** Pagefind's engine, loaded once per page view (a plain ES module served next to the index). */
 export function loadPagefind(): Promise<PagefindApi> {
   loading ??= (async () => {
-    const url = `/${searchIndexDir}/pagefind.js`;
-    const module: unknown = await import(/* webpackIgnore: true */ url);
+    const {url, load, location} = source;
+    const module: unknown = await load();
     if (!isPagefindApi(module)) throw new Error(`${url} is not the Pagefind engine`);
     // noWorker: the engine runs in the page. A search takes a millisecond or two here, and the worker would be one
     // more script (11 KiB) to fetch before the first answer.
-    await module.options({ranking: searchRanking, excerptLength: searchExcerptWords, noWorker: true});
+    await module.options({ranking: searchRanking, excerptLength: searchExcerptWords, noWorker: true, ...location});
     await module.init();
     return module;
   })();

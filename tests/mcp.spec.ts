@@ -1,0 +1,292 @@
+/**
+ * The docs' MCP server (docs-mcp/, README "Docs in your AI assistant") with the SDK's own client, over both
+ * transports: stdio, by running the tarball the site serves with npx, and Streamable HTTP through nginx's /mcp.
+ * nginx's side of /mcp (methods, Origin, rate limit, the site without the service) is in serving.spec.ts.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import {expect, test, type Page} from '@playwright/test';
+
+import {pageOfTwin, parseLlmsTxt} from '../docs-mcp/src/corpus';
+import {areas} from '../src/data/siteAreas';
+import {connect, resultText, type McpConnection, type TransportName} from './support/mcp';
+import {searchQueries} from './support/search-queries';
+import {siteOrigin} from './support/servers';
+
+const transports: readonly TransportName[] = ['stdio', 'http'];
+
+async function servedBytes(urlPath: string): Promise<Buffer> {
+  const response = await fetch(`${siteOrigin}${urlPath}`);
+  expect(response.status, urlPath).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+interface SearchOut {
+  query: string;
+  total: number;
+  results: {title: string; path: string; url: string; excerpt: string; designed: boolean}[];
+}
+
+/** A bad call, and what its error result must say. */
+const badCalls: readonly {label: string; name: string; args: Record<string, unknown>; says: RegExp}[] = [
+  {
+    label: 'unknown page',
+    name: 'get_page',
+    args: {path: '/docs/no-such-page'},
+    says: /no page at "\/docs\/no-such-page"/,
+  },
+  {label: 'a file path', name: 'get_page', args: {path: '/etc/passwd'}, says: /no page at "\/etc\/passwd"/},
+  {label: '.. in path', name: 'get_page', args: {path: '/docs/../../../etc/passwd'}, says: /"\." or "\.\." segments/},
+  {
+    label: 'encoded .. in path',
+    name: 'get_page',
+    args: {path: '/docs/%2e%2e/%2e%2e/etc/passwd'},
+    says: /may hold only/,
+  },
+  {
+    label: 'absolute URL in path',
+    name: 'get_page',
+    args: {path: 'https://evil.example/docs/web/overview'},
+    says: /not a URL/,
+  },
+  {label: 'file URL in path', name: 'get_page', args: {path: 'file:///etc/passwd'}, says: /not a URL/},
+  {label: 'query of 10 KB', name: 'search_docs', args: {query: 'token '.repeat(1707)}, says: /at most 200 character/},
+  {label: 'query of the wrong type', name: 'search_docs', args: {query: 42}, says: /Expected string, received number/},
+  {label: 'limit of the wrong type', name: 'search_docs', args: {query: 'token', limit: '3'}, says: /Expected number/},
+  {label: 'path of the wrong type', name: 'get_page', args: {path: ['/docs/web/overview']}, says: /Expected string/},
+  {label: 'missing path', name: 'get_page', args: {}, says: /Required/},
+  {label: 'unknown area', name: 'list_pages', args: {area: 'marketing'}, says: /Invalid enum value/},
+  {label: 'unknown tool', name: 'delete_page', args: {path: '/docs/web/overview'}, says: /Tool delete_page not found/},
+];
+
+for (const transport of transports) {
+  test.describe(`MCP server over ${transport}`, () => {
+    test.describe.configure({mode: 'serial'});
+    let mcp: McpConnection;
+
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      mcp = await connect(transport);
+    });
+    test.afterAll(async () => {
+      await mcp.close();
+    });
+
+    test('lists the three tools with their schemas, the pages as resources and the designed-names prompt', async () => {
+      const {tools} = await mcp.client.listTools();
+      const byName = new Map(tools.map((tool) => [tool.name, tool]));
+      expect([...byName.keys()].sort()).toEqual(['get_page', 'list_pages', 'search_docs']);
+      expect(byName.get('search_docs')?.inputSchema).toMatchObject({
+        type: 'object',
+        properties: {
+          query: {type: 'string', minLength: 1, maxLength: 200},
+          limit: {type: 'integer', minimum: 1, maximum: 20},
+        },
+        required: ['query'],
+        additionalProperties: false,
+      });
+      expect(byName.get('search_docs')?.outputSchema?.properties).toHaveProperty('results');
+      expect(byName.get('get_page')?.inputSchema).toMatchObject({
+        properties: {path: {type: 'string', maxLength: 300}},
+        required: ['path'],
+      });
+      expect(byName.get('list_pages')?.inputSchema).toMatchObject({
+        properties: {area: {type: 'string', enum: areas.map((area) => area.key)}},
+      });
+      expect(byName.get('list_pages')?.inputSchema.required ?? []).toEqual([]);
+      for (const tool of tools) expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
+
+      const llms = parseLlmsTxt((await servedBytes('/llms.txt')).toString('utf8'));
+      const {resources} = await mcp.client.listResources();
+      expect(resources).toHaveLength(llms.length + 1);
+      const overview = resources.find((resource) => resource.uri.endsWith('/docs/web/overview.md'));
+      expect(overview?.mimeType).toBe('text/markdown');
+      const read = await mcp.client.readResource({uri: overview?.uri ?? ''});
+      const content = read.contents[0];
+      expect(content && 'text' in content ? content.text : '').toBe(
+        (await servedBytes('/docs/web/overview.md')).toString('utf8'),
+      );
+
+      const {prompts} = await mcp.client.listPrompts();
+      expect(prompts.map((prompt) => prompt.name)).toEqual(['designed-names']);
+      const prompt = await mcp.client.getPrompt({name: 'designed-names'});
+      const message = prompt.messages[0]?.content;
+      expect(message?.type === 'text' ? message.text : '').toContain('designed: confirm at onboarding');
+    });
+
+    test('get_page returns every twin of llms.txt byte for byte as nginx serves it', async () => {
+      test.setTimeout(120_000);
+      const llms = parseLlmsTxt((await servedBytes('/llms.txt')).toString('utf8'));
+      expect(llms.length).toBeGreaterThan(90);
+      for (const entry of llms) {
+        const served = await servedBytes(entry.twin);
+        const result = await mcp.client.callTool({name: 'get_page', arguments: {path: pageOfTwin(entry.twin)}});
+        expect(result.isError ?? false, entry.twin).toBe(false);
+        expect(Buffer.from(resultText(result), 'utf8').equals(served), `${entry.twin} differs`).toBe(true);
+      }
+      // A page as a reader writes it: twin path, trailing slash, anchor.
+      for (const form of ['/docs/web/overview.md', 'docs/web/overview/', '/docs/web/overview#the-adapter']) {
+        const result = await mcp.client.callTool({name: 'get_page', arguments: {path: form}});
+        expect(resultText(result), form).toBe((await servedBytes('/docs/web/overview.md')).toString('utf8'));
+      }
+    });
+
+    test('list_pages gives llms.txt, whole or for one area', async () => {
+      const llms = parseLlmsTxt((await servedBytes('/llms.txt')).toString('utf8'));
+      const all = await mcp.client.callTool({name: 'list_pages', arguments: {}});
+      const pages = (all.structuredContent as {pages: {title: string; path: string; description: string}[]}).pages;
+      expect(pages.map((page) => [page.title, `${page.path}.md`, page.description])).toEqual(
+        llms.map((entry) => [entry.title, entry.twin, entry.description]),
+      );
+      for (const area of areas) {
+        const result = await mcp.client.callTool({name: 'list_pages', arguments: {area: area.key}});
+        const listed = (result.structuredContent as {pages: {path: string; areas: string[]}[]}).pages;
+        expect(listed.length, area.key).toBeGreaterThan(2);
+        for (const page of listed) expect(page.areas, page.path).toContain(area.key);
+      }
+      const moderation = await mcp.client.callTool({name: 'list_pages', arguments: {area: 'moderationUi'}});
+      const moderationPaths = (moderation.structuredContent as {pages: {path: string}[]}).pages.map(
+        (page) => page.path,
+      );
+      expect(moderationPaths.every((page) => page.startsWith('/docs/moderationUi/'))).toBe(true);
+      const integration = await mcp.client.callTool({name: 'list_pages', arguments: {area: 'integration'}});
+      expect((integration.structuredContent as {pages: {path: string}[]}).pages.map((page) => page.path)).toContain(
+        '/docs/licensing',
+      );
+    });
+
+    test('search_docs marks pages that carry designed names, and keeps the marker in their text', async () => {
+      const result = await mcp.client.callTool({name: 'search_docs', arguments: {query: 'copy bet', limit: 3}});
+      const out = result.structuredContent as SearchOut;
+      const copyBet = out.results.find((hit) => hit.path.endsWith('/modules/copyBetButton'));
+      expect(copyBet?.designed).toBe(true);
+      expect(copyBet?.url).toMatch(/^https:\/\/[^/]+\/docs\/web\/widgets\/virtualStadium\/modules\/copyBetButton$/);
+      expect(copyBet?.excerpt.length).toBeGreaterThan(20);
+      const twin = resultText(await mcp.client.callTool({name: 'get_page', arguments: {path: copyBet?.path ?? ''}}));
+      expect(twin).toContain('(designed: confirm at onboarding)');
+    });
+
+    test('each bad input gets an error result and nothing else, and the next call succeeds', async () => {
+      const answers: string[] = [];
+      for (const bad of badCalls) {
+        const result = await mcp.client.callTool({name: bad.name, arguments: bad.args});
+        expect(result.isError, bad.label).toBe(true);
+        expect(result.content, bad.label).toHaveLength(1);
+        expect(result.structuredContent, bad.label).toBeUndefined();
+        expect(resultText(result), bad.label).toMatch(bad.says);
+        answers.push(`${bad.label}: ${resultText(result)}`);
+        const next = await mcp.client.callTool({name: 'search_docs', arguments: {query: 'token expired', limit: 3}});
+        expect(next.isError ?? false, `after ${bad.label}`).toBe(false);
+        expect((next.structuredContent as SearchOut).results, `after ${bad.label}`).toHaveLength(3);
+      }
+      test.info().annotations.push({type: `bad input (${transport})`, description: answers.join(' | ')});
+    });
+  });
+}
+
+/** The pages the search box lists for a query, typed into it as a reader does (as in search.spec.ts). */
+async function searchBoxTopPages(page: Page, query: string): Promise<string[]> {
+  const box = page.locator('.navbar input.navbar__search-input');
+  const listbox = page.locator('.navbar [role="listbox"]');
+  await box.fill(query);
+  await expect(listbox.locator('[role="option"]').last()).toContainText(`“${query}”`);
+  const urls = await listbox
+    .locator('[role="option"][data-url]')
+    .evaluateAll((options) => options.map((option) => option.getAttribute('data-url') ?? ''));
+  return urls.map((url) => url.split('#')[0] ?? '').slice(0, 3);
+}
+
+test('search_docs returns the search box top three pages for every reader query, over both transports', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/docs/integration/overview');
+  await page.locator('.navbar input.navbar__search-input').click();
+  const browser = new Map<string, string[]>();
+  for (const {query} of searchQueries) browser.set(query, await searchBoxTopPages(page, query));
+
+  const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-docs-mcp-npx-'));
+  try {
+    for (const transport of transports) {
+      const mcp = await connect(transport, {cacheDir: cache});
+      const differing: string[] = [];
+      try {
+        for (const {query} of searchQueries) {
+          const result = await mcp.client.callTool({name: 'search_docs', arguments: {query, limit: 3}});
+          const top = (result.structuredContent as SearchOut).results.map((hit) => hit.path);
+          const expected = browser.get(query) ?? [];
+          if (JSON.stringify(top) !== JSON.stringify(expected))
+            differing.push(`${query}: box ${expected.join(', ')} | mcp ${top.join(', ')}`);
+        }
+      } finally {
+        await mcp.close();
+      }
+      const same = searchQueries.length - differing.length;
+      test.info().annotations.push({
+        type: `same top three (${transport})`,
+        description: `${same}/${searchQueries.length}`,
+      });
+      expect(differing, `${transport}: queries whose top three differ from the search box`).toEqual([]);
+    }
+  } finally {
+    fs.rmSync(cache, {recursive: true, force: true});
+  }
+});
+
+test("the served tarball, once fetched, runs from npm's cache with --offline", async () => {
+  test.setTimeout(120_000);
+  const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-docs-mcp-npx-'));
+  try {
+    const first = await connect('stdio', {cacheDir: cache});
+    await first.close();
+    const offline = await connect('stdio', {cacheDir: cache, offline: true});
+    try {
+      const result = await offline.client.callTool({name: 'search_docs', arguments: {query: 'jwt claims', limit: 1}});
+      expect((result.structuredContent as SearchOut).results[0]?.path).toBe('/docs/integration/authentication');
+    } finally {
+      await offline.close();
+    }
+  } finally {
+    fs.rmSync(cache, {recursive: true, force: true});
+  }
+});
+
+test('"How to read these docs" shows a working set-up for Claude Code, Cursor and VS Code, linked from the docs', async ({
+  page,
+}) => {
+  const twin = (await servedBytes('/markdown-page.md')).toString('utf8');
+  const section = twin.slice(
+    twin.indexOf('### Add the docs to your AI assistant'),
+    twin.indexOf('\n## ', twin.indexOf('### Add')),
+  );
+  const blocks = [...section.matchAll(/```(\w+) title="([^"]+)"\n([\s\S]*?)```/g)].map(([, lang, title, code]) => ({
+    lang,
+    title,
+    code: code ?? '',
+  }));
+  expect(blocks.map((block) => block.title)).toEqual([
+    'Claude Code',
+    '.cursor/mcp.json',
+    '.vscode/mcp.json',
+    'Claude Code, local server',
+  ]);
+  const endpoint = 'https://<DOCS_HOST>/mcp';
+  expect(blocks[0]?.code.trim()).toBe(`claude mcp add --transport http virtual-stadium-docs ${endpoint}`);
+  expect(JSON.parse(blocks[1]?.code ?? '')).toEqual({mcpServers: {'virtual-stadium-docs': {url: endpoint}}});
+  expect(JSON.parse(blocks[2]?.code ?? '')).toEqual({
+    servers: {'virtual-stadium-docs': {type: 'http', url: endpoint}},
+  });
+  expect(blocks[3]?.code.trim()).toBe(
+    'claude mcp add virtual-stadium-docs -- npx -y https://<DOCS_HOST>/virtual-stadium-docs-mcp.tgz',
+  );
+  // The tool names the page gives are the server's.
+  for (const tool of ['search_docs', 'get_page', 'list_pages', 'designed-names'])
+    expect(section).toContain(`\`${tool}\``);
+
+  await page.goto('/docs');
+  await page.getByRole('link', {name: 'Add these docs to it'}).click();
+  await expect(page).toHaveURL(/\/markdown-page#add-the-docs-to-your-ai-assistant$/);
+  await expect(page.getByRole('heading', {name: 'Add the docs to your AI assistant'})).toBeInViewport();
+});
