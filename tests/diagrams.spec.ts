@@ -63,7 +63,7 @@ test('every diagram zoomed on a 390 px phone is at least 90 % of the screen wide
       return images.length;
     });
     for (let index = 0; index < count; index += 1) {
-      const image = page.locator(`[data-diagram-under-test="${index}"]`);
+      const image = page.locator(`.markdown [data-diagram-under-test="${index}"]`);
       await image.scrollIntoViewIfNeeded();
       const onPage = (await image.boundingBox())!.width;
       await image.evaluate((img) =>
@@ -156,7 +156,6 @@ const awaitingPhoneLayout = new Set([
   'moderation-ui/OperatorSettings',
   'moderation-ui/UsersTabs',
   'sdk/ChannelLifecycle',
-  'sdk/DataSdkOverview',
   'web/AdapterRequestFlow',
   'web/FlashBetLifecycle',
   'web/WebWidgetArchitecture',
