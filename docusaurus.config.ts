@@ -84,7 +84,7 @@ const config: Config = {
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
         showLastUpdateTime: false,
-        beforeDefaultRemarkPlugins: [remarkExampleIncludes, [remarkDiagrams, {siteDir: __dirname}]],
+        beforeDefaultRemarkPlugins: [remarkExampleIncludes, remarkDiagrams],
         remarkPlugins: [remarkProductFacts],
         rehypePlugins: [rehypeShiki, rehypeTaskListA11y, rehypeEagerFirstImage, rehypeScrollableTables],
       } satisfies DocsOptions,
@@ -92,7 +92,7 @@ const config: Config = {
     [
       '@docusaurus/plugin-content-pages',
       {
-        beforeDefaultRemarkPlugins: [remarkExampleIncludes, [remarkDiagrams, {siteDir: __dirname}]],
+        beforeDefaultRemarkPlugins: [remarkExampleIncludes, remarkDiagrams],
         remarkPlugins: [remarkProductFacts],
         rehypePlugins: [rehypeShiki, rehypeTaskListA11y, rehypeEagerFirstImage, rehypeScrollableTables],
       } satisfies PagesOptions,

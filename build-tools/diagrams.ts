@@ -9,7 +9,7 @@
  *   root element as data-phone-panels="x y width height; ...". A panel at most 420 units wide keeps 13-unit labels at
  *   11 CSS px or more in a 358 px column (a 390 px phone), and each panel zooms to the full phone width.
  *
- * plugins/diagram-variants writes the files; plugins/remark-diagrams puts them on the page.
+ * plugins/diagram-variants writes the files; plugins/remark-diagrams and src/components/Diagram put them on the page.
  */
 
 export interface Panel {
@@ -17,6 +17,13 @@ export interface Panel {
   y: number;
   width: number;
   height: number;
+}
+
+/** What a page needs to show a diagram: its size and its phone panels (none: the wide drawing on phones too). */
+export interface DiagramInfo {
+  width: number;
+  height: number;
+  panels: Panel[];
 }
 
 export interface VariantFile {
