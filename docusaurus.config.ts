@@ -18,6 +18,8 @@ import rehypeShiki from './plugins/rehype-shiki';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import {codeTheme} from './config/prismThemes';
 import prismOnDemand from './plugins/prism-on-demand';
+import diagramVariants, {diagramVariantsDir} from './plugins/diagram-variants';
+import remarkDiagrams from './plugins/remark-diagrams';
 
 /** Shown in the announcement bar; change the id whenever the message changes so readers see it again. */
 const announcement = {
@@ -65,7 +67,10 @@ const config: Config = {
     experimental_router: 'browser',
   },
 
-  clientModules: ['./src/clientModules/storageRecovery.ts'],
+  clientModules: ['./src/clientModules/storageRecovery.ts', './src/clientModules/zoomMargin.ts'],
+
+  // Diagrams' dark versions and phone panels, written from static/img by plugins/diagram-variants.
+  staticDirectories: ['static', diagramVariantsDir],
 
   themes: [['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/code-colours.css']}]],
 
@@ -81,7 +86,7 @@ const config: Config = {
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
         showLastUpdateTime: false,
-        beforeDefaultRemarkPlugins: [remarkExampleIncludes],
+        beforeDefaultRemarkPlugins: [remarkExampleIncludes, remarkDiagrams],
         remarkPlugins: [remarkProductFacts],
         rehypePlugins: [rehypeShiki, rehypeTaskListA11y, rehypeEagerFirstImage, rehypeScrollableTables],
       } satisfies DocsOptions,
@@ -89,7 +94,7 @@ const config: Config = {
     [
       '@docusaurus/plugin-content-pages',
       {
-        beforeDefaultRemarkPlugins: [remarkExampleIncludes],
+        beforeDefaultRemarkPlugins: [remarkExampleIncludes, remarkDiagrams],
         remarkPlugins: [remarkProductFacts],
         rehypePlugins: [rehypeShiki, rehypeTaskListA11y, rehypeEagerFirstImage, rehypeScrollableTables],
       } satisfies PagesOptions,
@@ -99,6 +104,7 @@ const config: Config = {
     ['docusaurus-plugin-llms', llmsOptions],
     productionServing,
     prismOnDemand,
+    diagramVariants,
     // Test-only routes for `npm run build:fixtures`; never part of the production build.
     ...(process.env.VS_TEST_FIXTURES === '1' ? [testFixtures] : []),
   ],

@@ -16,9 +16,18 @@ export const searchRootSelectors = ['.theme-doc-markdown', 'main'] as const;
 
 /**
  * Left out of the index: code (readers search for concepts; identifiers in samples are reachable
- * through the API reference, whose headings are indexed), heading anchors, and interactive tools.
+ * through the API reference, whose headings are indexed), heading anchors, and interactive tools. A diagram's
+ * dark version and phone panels repeat its alt text (src/components/Diagram): only the light drawing's counts.
  */
-export const searchExcludeSelectors = ['pre', '.theme-code-block', '.hash-link', 'form', 'button'];
+export const searchExcludeSelectors = [
+  'pre',
+  '.theme-code-block',
+  '.hash-link',
+  'form',
+  'button',
+  '.vs-diagram__dark',
+  '.vs-diagram__phone',
+];
 
 /**
  * How much more a word counts where it stands. Pagefind already weights headings (h1 7, h2 6, h3 5, h4 4);

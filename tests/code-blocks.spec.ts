@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import * as cheerio from 'cheerio';
 
+import {codeTokenizerName} from '../src/utils/codeTokens';
 import {switchColourModeTo} from './support/colour-mode';
 import {expectRouteRendered, navigateInApp} from './support/navigation';
 import {docRoutes, topLevelRoutes} from './support/routes';
@@ -17,6 +18,21 @@ const plainLanguages = new Set(['text', 'txt', 'plain', 'plaintext']);
  * TextMate grammars, TypeScript's language service (the type popups are rendered at build time).
  */
 const highlighterSignatures = ['languages.extend', 'token-line', 'scopeName', 'getQuickInfoAtPosition'];
+
+/**
+ * The /web configurator's own tokenizer (src/utils/codeTokens.ts) carries this name: it is fetched on /web, where
+ * the code is made in the browser, and on no other page.
+ */
+const browserTokenizerSignature = codeTokenizerName;
+
+/** Collects the text of every script the page fetches from now on. */
+function scriptBodies(page: Page): Promise<string>[] {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  return scripts;
+}
 
 /** The token kinds in the first `language` block of the page. Without highlighting there are none. */
 async function tokenKinds(page: Page, language: string): Promise<string[]> {
@@ -63,10 +79,7 @@ test('every language used in the docs is highlighted in the served HTML, and aga
 test('no highlighter, grammar or type checker is sent to the browser, on a code page or after navigating to one', async ({
   page,
 }) => {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-  });
+  const scripts = scriptBodies(page);
   await page.goto('/');
   await navigateInApp(page, '/docs/sdk/gettingStarted');
   await expect(page.locator('article pre .sh-keyword').first()).toBeAttached();
@@ -76,8 +89,32 @@ test('no highlighter, grammar or type checker is sent to the browser, on a code 
   await expect(page.locator('article pre .twoslash-hover').first()).toBeAttached();
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(3);
-  const found = highlighterSignatures.filter((signature) => bodies.some((body) => body.includes(signature)));
+  const found = [...highlighterSignatures, browserTokenizerSignature].filter((signature) =>
+    bodies.some((body) => body.includes(signature)),
+  );
   expect(found).toEqual([]);
+});
+
+test('the /web configurator alone fetches its small tokenizer, and colours its code with the site palette', async ({
+  page,
+}) => {
+  const scripts = scriptBodies(page);
+  await page.goto('/web');
+  const output = page.locator('[data-tokenizer]');
+  await expect(output).toHaveAttribute('data-tokenizer', browserTokenizerSignature);
+  const script = output.locator('.theme-code-block', {hasText: 'SIR("addWidget"'});
+  await expect(script.locator('.sh-keyword').first()).toBeAttached();
+  // The palette's colours, not the plain text colour.
+  const colours = await script.evaluate((block) => ({
+    keyword: getComputedStyle(block.querySelector('.sh-keyword')!).color,
+    string: getComputedStyle(block.querySelector('.sh-string-expression')!).color,
+    comment: getComputedStyle(block.querySelector('.sh-comment')!).color,
+    plain: getComputedStyle(block.querySelector('code')!).color,
+  }));
+  expect(new Set(Object.values(colours)).size).toBe(4);
+  const bodies = await Promise.all(scripts);
+  expect(bodies.some((body) => body.includes(browserTokenizerSignature))).toBe(true);
+  expect(highlighterSignatures.filter((signature) => bodies.some((body) => body.includes(signature)))).toEqual([]);
 });
 
 test('the copy button copies the code as written, and the title is shown', async ({browser, baseURL}) => {

@@ -53,3 +53,39 @@ test('without JavaScript the page still shows a working default snippet', async 
   await expect(scriptBlock(page)).toContainText('SIR("registerAdapter", onRequest);');
   await context.close();
 });
+
+test('the code fits its column, and the form stays beside the code to its end', async ({page}) => {
+  for (const viewport of [
+    {width: 1280, height: 800},
+    {width: 390, height: 844},
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/web');
+    const blocks = page.locator('[aria-live="polite"] pre');
+    await expect(blocks).toHaveCount(2);
+    for (const pre of await blocks.all()) {
+      const {scrollWidth, clientWidth} = await pre.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }));
+      expect(scrollWidth, `code wider than its column at ${viewport.width} px`).toBeLessThanOrEqual(clientWidth);
+    }
+  }
+  // Side by side: wherever the reader is in the code, the form is on screen beside it.
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/web');
+  const form = page.getByRole('form', {name: 'Embed options'});
+  const output = page.locator('[aria-live="polite"]');
+  const outputBox = (await output.boundingBox())!;
+  for (const part of [0.1, 0.5, 0.9]) {
+    await page.evaluate((y) => window.scrollTo(0, y), outputBox.y + outputBox.height * part - 400);
+    await expect
+      .poll(() =>
+        form.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top < window.innerHeight && box.bottom > 0 && box.height > window.innerHeight / 2;
+        }),
+      )
+      .toBe(true);
+  }
+});

@@ -1,5 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 
+import {watchZoomSettled} from './support/zoom';
+
 test.describe('mobile menu', () => {
   test('applies at 996 px: the menu button opens and closes the mobile sidebar', async ({page}) => {
     await page.setViewportSize({width: 996, height: 800});
@@ -124,7 +126,8 @@ test('a sidebar category collapses and expands', async ({page}) => {
 test('the first image of a page loads eagerly with high priority, later ones lazily', async ({page}) => {
   // plugins/rehype-eager-first-image: the first image is usually the page's largest paint on a phone.
   await page.goto('/docs/moderationUi/dashboard');
-  const images = page.locator('.markdown img');
+  // The diagrams on show: each diagram also has hidden variants (plugins/remark-diagrams) that never load.
+  const images = page.locator('.markdown .vs-diagram img').filter({visible: true});
   expect(await images.count()).toBeGreaterThan(1);
   await expect(images.first()).toHaveAttribute('loading', 'eager');
   await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
@@ -133,44 +136,6 @@ test('the first image of a page loads eagerly with high priority, later ones laz
     .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
 });
-
-/**
- * Whether the image zoom has settled on the current document: docusaurus-plugin-image-zoom (re)attaches
- * medium-zoom from a 1000 ms timer, set at start-up and at every route update (the first one included), so a
- * fresh page is set up twice. Settled = both start-up timers have fired (on a slow machine the route-update timer
- * is set only after hydration, so "none pending" alone can be true between the two), none is pending, and the first
- * image has the `medium-zoom-image` class. The page's 1000 ms timers are counted; the site sets no other. Register
- * before navigating.
- */
-async function watchZoomSettled(page: Page): Promise<() => Promise<boolean>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as {pendingZoomTimers: number; firedZoomTimers: number};
-    w.pendingZoomTimers = 0;
-    w.firedZoomTimers = 0;
-    const setTimeoutOriginal = window.setTimeout.bind(window);
-    const wrapped = (handler: TimerHandler, delay?: number, ...rest: unknown[]): number => {
-      if (delay !== 1000 || typeof handler !== 'function') return setTimeoutOriginal(handler, delay, ...rest);
-      w.pendingZoomTimers += 1;
-      return setTimeoutOriginal(
-        (...args: unknown[]) => {
-          w.pendingZoomTimers -= 1;
-          w.firedZoomTimers += 1;
-          (handler as (...args: unknown[]) => void)(...args);
-        },
-        delay,
-        ...rest,
-      );
-    };
-    window.setTimeout = wrapped as typeof window.setTimeout;
-  });
-  return () =>
-    page.evaluate(
-      () =>
-        (window as unknown as {firedZoomTimers: number}).firedZoomTimers >= 2 &&
-        (window as unknown as {pendingZoomTimers: number}).pendingZoomTimers === 0 &&
-        document.querySelector('.markdown img')?.classList.contains('medium-zoom-image') === true,
-    );
-}
 
 test.describe('image zoom', () => {
   const imagePage = '/docs/integration/overview';

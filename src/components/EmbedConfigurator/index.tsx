@@ -1,4 +1,4 @@
-import {useMemo, useState, type ReactNode} from 'react';
+import {useEffect, useMemo, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
@@ -18,6 +18,7 @@ import {
 } from '@site/src/utils/embedConfigurator';
 import {channelIdAlphabet, formatFact} from '@site/src/data/productFacts';
 import type {TriggerActionEnum} from 'virtual-stadium-api';
+import type * as CodeTokens from '@site/src/utils/codeTokens';
 import styles from './styles.module.css';
 
 function toggle<T>(list: readonly T[], item: T): T[] {
@@ -68,6 +69,26 @@ const fieldLabels: Record<Field, string> = {
  * Builds the embed code on the page. The choices live in the URL (shareable); the server-rendered
  * HTML carries the default snippet, so readers without JavaScript still get working code.
  */
+type Tokenizer = typeof CodeTokens;
+
+/**
+ * The code tokenizer, fetched on its own once the configurator is on screen: it colours the code as the reader
+ * changes it, and no other page loads it. Until it arrives (and without JavaScript) the code is plain.
+ */
+function useTokenizer(): Tokenizer | null {
+  const [tokenizer, setTokenizer] = useState<Tokenizer | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void import('@site/src/utils/codeTokens').then((module) => {
+      if (mounted) setTokenizer(module);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return tokenizer;
+}
+
 export default function EmbedConfigurator(): ReactNode {
   const location = useLocation();
   const history = useHistory();
@@ -85,6 +106,7 @@ export default function EmbedConfigurator(): ReactNode {
     history.replace({search: optionsToQuery(next), hash: location.hash});
   };
 
+  const tokenizer = useTokenizer();
   const errors = useMemo(() => validate(options), [options]);
   const snippet = useMemo(() => (errors.length === 0 ? buildEmbedSnippet(options) : undefined), [errors, options]);
   const errorFor = (field: Field) => errors.find((error) => error.field === field);
@@ -144,16 +166,14 @@ export default function EmbedConfigurator(): ReactNode {
         </fieldset>
         <p className={styles.share}>The page address keeps your choices: copy it to share this configuration.</p>
       </form>
-      <div className={styles.output} aria-live="polite">
+      <div className={styles.output} aria-live="polite" data-tokenizer={tokenizer?.codeTokenizerName}>
         {snippet ? (
-          <>
-            <CodeBlocks
-              blocks={[
-                {language: 'html', title: embedSnippetTitles.html, code: snippet.html},
-                {language: 'ts', title: embedSnippetTitles.script, code: snippet.script},
-              ]}
-            />
-          </>
+          <CodeBlocks
+            blocks={[
+              {language: 'html', title: embedSnippetTitles.html, code: snippet.html},
+              {language: 'ts', title: embedSnippetTitles.script, code: snippet.script},
+            ].map((block) => ({...block, tokens: tokenizer?.tokenizeCode(block.code, block.language)}))}
+          />
         ) : (
           <p className={styles.error}>Fix the highlighted fields to see the code.</p>
         )}

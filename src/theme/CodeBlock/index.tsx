@@ -4,8 +4,8 @@
  * Fenced code in the docs arrives highlighted: plugins/rehype-shiki runs Shiki at build time and passes the
  * lines as one HTML string of token spans coloured by class (src/css/code-colours.css), set as the block's
  * inner HTML, so React neither builds nor hydrates an element per token; it is right in both colour modes from
- * the server-rendered HTML. Code that a component builds while the reader types (the /web configurator, the
- * token checker) is shown plain in the same frame. The frame is theme-classic's own pieces: the container,
+ * the server-rendered HTML. Code that a component builds while the reader types is shown in the same frame, plain
+ * (the token checker) or as the tokens the component passes (the /web configurator, src/utils/codeTokens.ts). The frame is theme-classic's own pieces: the container,
  * the title, and the copy and word-wrap buttons, which read the code from the code-block context. TypeScript
  * samples that import our API carry type popups from the build (Twoslash); ./typePopups.ts places them and
  * gives them keyboard access, and the copy button leaves them out.
@@ -18,6 +18,7 @@ import Container from '@theme/CodeBlock/Container';
 import Title from '@theme/CodeBlock/Title';
 import Buttons from '@theme/CodeBlock/Buttons';
 import type {Props as ThemeProps} from '@theme/CodeBlock';
+import type {CodeToken} from '@site/src/utils/codeTokens';
 
 import styles from './styles.module.css';
 import {highlightedText} from './highlightedText';
@@ -33,6 +34,20 @@ function plainText(children: ReactNode): string {
 /** What plugins/rehype-shiki adds to a highlighted fenced block: its lines as HTML. */
 interface Props extends ThemeProps {
   readonly highlightedHtml?: string;
+  /** Code made in the browser, as tokens of the code passed as children (same text, coloured by kind). */
+  readonly tokens?: readonly CodeToken[];
+}
+
+function tokenSpans(tokens: readonly CodeToken[]): ReactNode[] {
+  return tokens.map((token, index) =>
+    token.kind ? (
+      <span key={index} className={`sh-${token.kind}`}>
+        {token.text}
+      </span>
+    ) : (
+      token.text
+    ),
+  );
 }
 
 /* eslint-disable react-hooks/refs -- wordWrap is theme-classic's hook result, handed to its context and to the
@@ -45,6 +60,7 @@ export default function CodeBlock({
   language,
   showLineNumbers,
   highlightedHtml,
+  tokens,
 }: Props): ReactNode {
   const {prism} = useThemeConfig();
   const metadata = createCodeBlockMetadata({
@@ -75,7 +91,7 @@ export default function CodeBlock({
             {...(highlightedHtml === undefined ? {} : typePopupHandlers)}
           >
             {highlightedHtml === undefined ? (
-              <code className={styles.lines}>{metadata.code}</code>
+              <code className={styles.lines}>{tokens ? tokenSpans(tokens) : metadata.code}</code>
             ) : (
               // Markup built by Shiki from our own pages at build time (plugins/rehype-shiki), never from input.
               <code className={styles.lines} dangerouslySetInnerHTML={{__html: highlightedHtml}} />

@@ -1,0 +1,64 @@
+/**
+ * Writes every diagram's dark version and phone panels (build-tools/diagrams.ts) from the one source SVG an author
+ * draws under static/img/<area>/, into a generated folder that docusaurus.config.ts lists as a static directory,
+ * so /img/<area>/Name.dark.svg and /img/<area>/Name.phone-1.svg are served beside the source in build and dev.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {
+  diagramVariants as variantsOf,
+  isSourceDiagram,
+  phonePanels,
+  viewBoxOf,
+  type DiagramInfo,
+} from '../../build-tools/diagrams';
+import {walk} from '../../build-tools/files';
+
+/** Relative to the site folder; docusaurus.config.ts adds it to staticDirectories. */
+export const diagramVariantsDir = '.docusaurus/diagram-variants';
+
+/**
+ * Writes the variants of every diagram under static/img/<area>/; returns how many files it wrote and, by URL
+ * (/img/<area>/Name.svg), each diagram's size and phone panels, which src/components/Diagram reads as global data.
+ */
+export function writeDiagramVariants(siteDir: string): {count: number; diagrams: Record<string, DiagramInfo>} {
+  const diagrams: Record<string, DiagramInfo> = {};
+  const imageDir = path.join(siteDir, 'static', 'img');
+  const outDir = path.join(siteDir, diagramVariantsDir);
+  fs.rmSync(outDir, {recursive: true, force: true});
+  let count = 0;
+  for (const file of walk(imageDir)) {
+    const relative = path.relative(imageDir, file);
+    // Diagrams live in an area folder; the logo, favicon and social card at the top level are not diagrams.
+    if (!relative.includes(path.sep) || !isSourceDiagram(file)) continue;
+    const svg = fs.readFileSync(file, 'utf8');
+    const {width, height} = viewBoxOf(svg);
+    diagrams[`/img/${relative.split(path.sep).join('/')}`] = {width, height, panels: phonePanels(svg)};
+    for (const variant of variantsOf(path.basename(file), svg)) {
+      const target = path.join(outDir, 'img', path.dirname(relative), variant.name);
+      fs.mkdirSync(path.dirname(target), {recursive: true});
+      fs.writeFileSync(target, variant.svg);
+      count += 1;
+    }
+  }
+  return {count, diagrams};
+}
+
+export default function diagramVariants(context: LoadContext): Plugin {
+  return {
+    name: 'diagram-variants',
+    loadContent() {
+      const {count, diagrams} = writeDiagramVariants(context.siteDir);
+      console.log(`[diagram-variants] ${count} diagram variant(s) written to ${diagramVariantsDir}/img`);
+      return diagrams;
+    },
+    contentLoaded({content, actions}) {
+      actions.setGlobalData(content);
+    },
+    getPathsToWatch() {
+      return [path.join(context.siteDir, 'static', 'img', '**', '*.svg')];
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type {ReactNode} from 'react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import Img from '@theme/MDXComponents/Img';
+
+import type {DiagramInfo, Panel} from '@site/build-tools/diagrams';
+import {variantName} from '@site/build-tools/diagrams';
+
+interface Props {
+  /** /img/<area>/Name.svg, the source drawing. */
+  readonly src: string;
+  readonly alt: string;
+  /** The page's first diagram: its images load at once, with high priority. */
+  readonly first?: boolean;
+}
+
+/**
+ * A diagram with its dark version and, where it has them, its phone panels (build-tools/diagrams.ts, written by
+ * plugins/diagram-variants, placed here by plugins/remark-diagrams). src/css/custom.css shows the version for the
+ * colour mode and the screen; the others never load. Each is an image, so the image zoom works on each. The first
+ * panel carries the alt text; the later ones continue the same drawing and have an empty alt.
+ */
+export default function Diagram({src, alt, first = false}: Props): ReactNode {
+  const diagrams = usePluginData('diagram-variants') as Record<string, DiagramInfo> | undefined;
+  const info = diagrams?.[src];
+  const loading = first ? ({loading: 'eager', fetchPriority: 'high'} as const) : ({loading: 'lazy'} as const);
+  if (!info) return <Img src={src} alt={alt} {...loading} />;
+  const folder = src.slice(0, src.lastIndexOf('/') + 1);
+  const base = src.slice(folder.length);
+  const image = (file: string, imageAlt: string, className: string, box: Pick<Panel, 'width' | 'height'>) => (
+    <Img
+      key={file}
+      className={className}
+      src={folder + file}
+      alt={imageAlt}
+      width={box.width}
+      height={box.height}
+      {...loading}
+    />
+  );
+  return (
+    <span className={info.panels.length > 0 ? 'vs-diagram vs-diagram--split' : 'vs-diagram'}>
+      {image(base, alt, 'vs-diagram__wide vs-diagram__light', info)}
+      {image(variantName(base, {dark: true}), alt, 'vs-diagram__wide vs-diagram__dark', info)}
+      {info.panels.length > 0 && (
+        <span className="vs-diagram__phone">
+          {info.panels.flatMap((panel, index) => [
+            image(variantName(base, {panel: index + 1}), index === 0 ? alt : '', 'vs-diagram__light', panel),
+            image(variantName(base, {panel: index + 1, dark: true}), index === 0 ? alt : '', 'vs-diagram__dark', panel),
+          ])}
+        </span>
+      )}
+    </span>
+  );
+}
