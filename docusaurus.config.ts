@@ -15,6 +15,7 @@ import remarkProductFacts from './plugins/remark-product-facts';
 import remarkExampleIncludes from './plugins/remark-example-includes';
 import rehypeShiki from './plugins/rehype-shiki';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
+import rehypeWordBreaks from './plugins/rehype-word-breaks';
 import {codeTheme} from './config/prismThemes';
 import prismOnDemand from './plugins/prism-on-demand';
 
@@ -81,7 +82,13 @@ const config: Config = {
         showLastUpdateTime: false,
         beforeDefaultRemarkPlugins: [remarkExampleIncludes],
         remarkPlugins: [remarkProductFacts],
-        rehypePlugins: [rehypeShiki, rehypeTaskListA11y, rehypeEagerFirstImage, rehypeScrollableTables],
+        rehypePlugins: [
+          rehypeShiki,
+          rehypeTaskListA11y,
+          rehypeEagerFirstImage,
+          rehypeWordBreaks,
+          rehypeScrollableTables,
+        ],
       } satisfies DocsOptions,
     ],
     [
@@ -89,7 +96,13 @@ const config: Config = {
       {
         beforeDefaultRemarkPlugins: [remarkExampleIncludes],
         remarkPlugins: [remarkProductFacts],
-        rehypePlugins: [rehypeShiki, rehypeTaskListA11y, rehypeEagerFirstImage, rehypeScrollableTables],
+        rehypePlugins: [
+          rehypeShiki,
+          rehypeTaskListA11y,
+          rehypeEagerFirstImage,
+          rehypeWordBreaks,
+          rehypeScrollableTables,
+        ],
       } satisfies PagesOptions,
     ],
     '@docusaurus/plugin-sitemap',
