@@ -9,8 +9,8 @@ import styles from './styles.module.css';
  * silent (or a point it does not settle). Written `:designed` in Markdown; the API reference emits it for `@designed`.
  *
  * In prose it is a small pill with its words. In a table, where it would wrap to three lines in a narrow cell and
- * repeat on nearly every row, it shows as the compact symbol "†" (its words stay its accessible name, visually
- * hidden) and the table has a legend line saying what the symbol means (plugins/rehype-scrollable-tables).
+ * repeat on nearly every row, it shows as the compact symbol "†" (drawn by CSS, so the page's text and its
+ * accessible name stay the words, which are visually hidden there) and the table has a legend line saying what the symbol means (plugins/rehype-scrollable-tables).
  */
 export default function DesignedBadge(): ReactNode {
   return (
@@ -20,9 +20,6 @@ export default function DesignedBadge(): ReactNode {
       data-designed-marker=""
       title="Designed by the docs team where the public material is silent. Confirm it with your Sportradar integration contact."
     >
-      <span className={styles.symbol} aria-hidden="true">
-        †
-      </span>
       <span className={styles.label}>{designedLabel}</span>
     </Link>
   );
