@@ -23,6 +23,7 @@ test('a typo in one segment finds the page first', () => {
 test('a last segment alone, in any case or with .html, finds its page', () => {
   assert.deepEqual(closestRoutes('/docs/FlashBet.html', routes).slice(0, 1), [routes[4]]);
   assert.equal(closestRoutes('/betshare/', routes)[0], routes[5]);
+  assert.equal(closestRoutes('/DOCS/INTEGRATION/OVERVIEW', routes)[0], '/docs/integration/overview');
 });
 
 test('at most three, and nothing for a path unlike any route', () => {

@@ -46,7 +46,7 @@ export function closestRoutes(typed: string, routes: readonly string[], limit = 
       );
       return {route, score};
     })
-    .filter(({route, score}) => score <= maxDifference && normalise(route) !== wanted)
+    .filter(({score}) => score <= maxDifference)
     .sort((a, b) => a.score - b.score || a.route.length - b.route.length);
   return scored.slice(0, limit).map(({route}) => route);
 }
