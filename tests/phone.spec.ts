@@ -125,7 +125,7 @@ test.describe('tables and the designed marker', () => {
     expect(Math.abs(after - before), 'the first column stays put while the table scrolls').toBeLessThanOrEqual(1);
   });
 
-  test('in a table the designed marker is a one-line symbol with its words as its name, explained under the table', async ({
+  test('in a table or dense list the designed marker is a one-line symbol with its words as its name, explained under the table', async ({
     page,
   }) => {
     for (const viewport of [phone, {width: 1280, height: 800}]) {
@@ -133,6 +133,12 @@ test.describe('tables and the designed marker', () => {
       await page.goto('/docs/api/');
       const markers = page.locator('article td [data-designed-marker]');
       expect(await markers.count()).toBeGreaterThan(5);
+      // The API index's list of interfaces, where most items carry the marker, shows it the same way.
+      const listed = page.locator('article .designed-dense > li > [data-designed-marker]');
+      expect(await listed.count()).toBeGreaterThan(5);
+      await expect(page.locator('article .designed-dense + .table-legend')).toContainText(designedLabel);
+      const listedWidths = await listed.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().width));
+      expect(Math.max(...listedWidths), 'widest marker in the list, px').toBeLessThan(30);
       const sizes = await markers.evaluateAll((links) =>
         links.map((link) => {
           const box = link.getBoundingClientRect();

@@ -104,3 +104,21 @@ test('a table holding the designed marker gets the legend line under it', () => 
   assert.equal(tree.children.length, 2);
   assert.deepEqual(tree.children[1]?.properties, {className: ['table-legend']});
 });
+
+test('a list with the designed marker on three items or more shows it compactly, with the legend', () => {
+  const badge = () => ({type: 'mdxJsxTextElement', name: 'DesignedBadge', children: []}) as never;
+  const item = (marked: boolean) => ({
+    type: 'element',
+    tagName: 'li',
+    properties: {},
+    children: [{type: 'text', value: 'Name'}, ...(marked ? [badge()] : [])],
+  });
+  const dense = {type: 'element', tagName: 'ul', properties: {}, children: [item(true), item(true), item(true)]};
+  const sparse = {type: 'element', tagName: 'ul', properties: {}, children: [item(true), item(false), item(true)]};
+  const tree = {type: 'root', children: [dense, sparse]};
+  rehypeScrollableTables()(tree);
+  assert.deepEqual(dense.properties, {className: ['designed-dense']});
+  assert.deepEqual(sparse.properties, {});
+  assert.equal(tree.children.length, 3);
+  assert.deepEqual(tree.children[1]?.properties, {className: ['table-legend']});
+});

@@ -16,7 +16,8 @@
  * named after the table's column headings. (Explicit table roles, once used to keep a table's semantics when CSS
  * displays its parts as blocks, are invalid HTML on a table's own parts, and Chromium and Firefox keep the
  * semantics without them.) A table that holds the designed marker gets a legend line under it: in a table the marker is a
- * compact symbol (src/components/DesignedBadge), and the legend says what it means.
+ * compact symbol (src/components/DesignedBadge), and the legend says what it means. So does a dense list, one in
+ * which three items or more carry the marker (the API index's list of interfaces), marked `designed-dense`.
  */
 import {designedHref, designedLabel} from '../../src/data/designedMarker';
 import {nodesWhere, textOf, type HastNode} from '../shared/hast';
@@ -94,8 +95,26 @@ function designedLegend(): HastNode {
   };
 }
 
+/** A list where at least this many items carry the designed marker shows it compactly, with a legend. */
+export const denseListMarkers = 3;
+
+function isDenseList(node: HastNode): boolean {
+  if (!isElement(node, 'ul', 'ol')) return false;
+  const items = (node.children ?? []).filter((child) => isElement(child, 'li'));
+  const marked = items.filter((item) =>
+    (item.children ?? []).some((part) => !isElement(part, 'ul', 'ol') && hasDesignedMarker(part)),
+  );
+  return marked.length >= denseListMarkers;
+}
+
 function wrap(node: HastNode): void {
   node.children = node.children?.flatMap((child) => {
+    if (isDenseList(child)) {
+      const className = (child.properties?.className as string[] | undefined) ?? [];
+      child.properties = {...child.properties, className: [...className, 'designed-dense']};
+      wrap(child);
+      return [child, designedLegend()];
+    }
     if (isElement(child, 'table')) {
       const kind = tableKind(child);
       labelCells(child, tableHeadings(child));
