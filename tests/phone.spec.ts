@@ -179,6 +179,25 @@ test('buttons and controls use the site font, at 14 px or more', async ({page}) 
     expect(font.family, `${check.name}: font`).toBe(font.site);
     expect(font.size, `${check.name}: font size`).toBeGreaterThanOrEqual(14);
   }
+  // Every other control on the pages with forms: the site's font, or its code font for a field that holds code.
+  for (const route of ['/web', '/docs/integration/authentication', '/search?q=token']) {
+    await page.goto(route);
+    await hydrated(page);
+    const strays = await page.evaluate(() => {
+      const site = getComputedStyle(document.body).fontFamily;
+      const probe = document.body.appendChild(document.createElement('code'));
+      const code = getComputedStyle(probe).fontFamily;
+      probe.remove();
+      return Array.from(document.querySelectorAll('button, input, select, textarea'))
+        .filter((control) => control.getClientRects().length > 0)
+        .map((control) => ({control, family: getComputedStyle(control).fontFamily}))
+        .filter(({family}) => family !== site && family !== code)
+        .map(
+          ({control, family}) => `${control.tagName.toLowerCase()} "${control.textContent?.trim() ?? ''}": ${family}`,
+        );
+    });
+    expect(strays, `${route}: controls in another font`).toEqual([]);
+  }
 });
 
 test.describe('home page', () => {
