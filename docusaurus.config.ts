@@ -16,6 +16,7 @@ import remarkExampleIncludes from './plugins/remark-example-includes';
 import exampleIncludesCache from './plugins/remark-example-includes/cache';
 import rehypeShiki from './plugins/rehype-shiki';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
+import rehypeWordBreaks from './plugins/rehype-word-breaks';
 import {codeTheme} from './config/prismThemes';
 import prismOnDemand from './plugins/prism-on-demand';
 import diagramVariants, {diagramVariantsDir} from './plugins/diagram-variants';
@@ -88,7 +89,13 @@ const config: Config = {
         showLastUpdateTime: false,
         beforeDefaultRemarkPlugins: [remarkExampleIncludes, remarkDiagrams],
         remarkPlugins: [remarkProductFacts],
-        rehypePlugins: [rehypeShiki, rehypeTaskListA11y, rehypeEagerFirstImage, rehypeScrollableTables],
+        rehypePlugins: [
+          rehypeShiki,
+          rehypeTaskListA11y,
+          rehypeEagerFirstImage,
+          rehypeWordBreaks,
+          rehypeScrollableTables,
+        ],
       } satisfies DocsOptions,
     ],
     [
@@ -96,7 +103,13 @@ const config: Config = {
       {
         beforeDefaultRemarkPlugins: [remarkExampleIncludes, remarkDiagrams],
         remarkPlugins: [remarkProductFacts],
-        rehypePlugins: [rehypeShiki, rehypeTaskListA11y, rehypeEagerFirstImage, rehypeScrollableTables],
+        rehypePlugins: [
+          rehypeShiki,
+          rehypeTaskListA11y,
+          rehypeEagerFirstImage,
+          rehypeWordBreaks,
+          rehypeScrollableTables,
+        ],
       } satisfies PagesOptions,
     ],
     '@docusaurus/plugin-sitemap',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import rehypeScrollableTables, {breakableName} from './index';
+import rehypeScrollableTables, {tableKind} from './index';
 
 const cell = (tagName: string, text: string) => ({
   type: 'element',
@@ -41,19 +41,84 @@ test('a table is wrapped in a labelled, focusable scroll region; other content i
   assert.deepEqual(tree.children[1], {
     type: 'element',
     tagName: 'div',
-    properties: {className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: 'Table: Property, Type'},
+    properties: {
+      className: ['table-scroll', 'table-stack'],
+      role: 'region',
+      tabIndex: 0,
+      ariaLabel: 'Table: Property, Type',
+    },
     children: [table],
+  });
+  // Each cell names its column, the label a phone shows when each row becomes a block.
+  const bodyRow = table.children[1]?.children[0];
+  assert.deepEqual(
+    bodyRow?.children.map((td) => td.properties),
+    [{dataLabel: 'Property'}, {dataLabel: 'Type'}],
+  );
+});
+
+const row = (tag: string, texts: string[]) => ({
+  type: 'element',
+  tagName: 'tr',
+  properties: {},
+  children: texts.map((text) => cell(tag, text)),
+});
+const tableOf = (headings: string[], rows: string[][]) => ({
+  type: 'element',
+  tagName: 'table',
+  properties: {},
+  children: [row('th', headings), ...rows.map((texts) => row('td', texts))],
+});
+
+test('record tables stack on a phone; a wide grid of short values scrolls with a cue', () => {
+  const prose = 'Sets what the widget shows when no channel is open yet, with its reason.';
+  assert.equal(tableKind(tableOf(['Symptom', 'Cause', 'Fix'], [['a', 'b', 'c']])), 'stack');
+  assert.equal(
+    tableKind(
+      tableOf(['Property', 'Type', 'Required', 'Default', 'What it does'], [['jwt', 'string', 'Yes', 'none', prose]]),
+    ),
+    'stack',
+  );
+  const grid = tableOf(['Sport', 'Event', 'Type', 'Metadata', 'Source'], [['Soccer', 'goal', 'Goal', 'team', 'feed']]);
+  assert.equal(tableKind(grid), 'grid');
+  const tree = {type: 'root', children: [grid]};
+  rehypeScrollableTables()(tree);
+  assert.deepEqual(tree.children[0]?.properties, {
+    className: ['table-scroll', 'table-grid'],
+    role: 'region',
+    tabIndex: 0,
+    ariaLabel: 'Table: Sport, Event, Type, Metadata, Source',
+    dataScrollCue: '',
   });
 });
 
-test('code names in a cell may break between their words; the text stays the same', () => {
-  const parts = breakableName('virtualStadium.matchEventMarkets');
-  assert.equal(parts.map((part) => part.value ?? '').join(''), 'virtualStadium.matchEventMarkets');
-  assert.deepEqual(
-    parts.filter((part) => part.type === 'text').map((part) => part.value),
-    ['virtual', 'Stadium.', 'match', 'Event', 'Markets'],
-  );
-  assert.equal(parts.filter((part) => part.tagName === 'wbr').length, 4);
-  assert.deepEqual(breakableName('string'), [{type: 'text', value: 'string'}]);
-  assert.equal(breakableName('HTTP2Client').length, 3);
+test('a table holding the designed marker gets the legend line under it', () => {
+  const table = tableOf(['Name', 'What'], [['x', 'y']]);
+  table.children[1]?.children[0]?.children.push({
+    type: 'mdxJsxTextElement',
+    name: 'DesignedBadge',
+    children: [],
+  } as never);
+  const tree = {type: 'root', children: [table]};
+  rehypeScrollableTables()(tree);
+  assert.equal(tree.children.length, 2);
+  assert.deepEqual(tree.children[1]?.properties, {className: ['table-legend']});
+});
+
+test('a list with the designed marker on three items or more shows it compactly, with the legend', () => {
+  const badge = () => ({type: 'mdxJsxTextElement', name: 'DesignedBadge', children: []}) as never;
+  const item = (marked: boolean) => ({
+    type: 'element',
+    tagName: 'li',
+    properties: {},
+    children: [{type: 'text', value: 'Name'}, ...(marked ? [badge()] : [])],
+  });
+  const dense = {type: 'element', tagName: 'ul', properties: {}, children: [item(true), item(true), item(true)]};
+  const sparse = {type: 'element', tagName: 'ul', properties: {}, children: [item(true), item(false), item(true)]};
+  const tree = {type: 'root', children: [dense, sparse]};
+  rehypeScrollableTables()(tree);
+  assert.deepEqual(dense.properties, {className: ['designed-dense']});
+  assert.deepEqual(sparse.properties, {});
+  assert.equal(tree.children.length, 3);
+  assert.deepEqual(tree.children[1]?.properties, {className: ['table-legend']});
 });

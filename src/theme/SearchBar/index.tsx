@@ -3,6 +3,12 @@
  * combobox: type to see the best pages, move with the arrow keys, Enter opens the highlighted page (or the
  * results page when none is highlighted), Escape closes the list. Ctrl+K (Cmd+K on a Mac) focuses it from
  * anywhere. The engine loads on the first query (src/utils/pagefind.ts); nothing leaves the site.
+ *
+ * The field is a text input with role="combobox", as in the ARIA Authoring Practices (HTML allows the combobox role
+ * on a search input only with a `list` attribute); `inputMode` and `enterKeyHint` still give phones their search
+ * keyboard. Below the mobile breakpoint (997 px) the navbar has room for the menu button, the logo and the site's
+ * name only: the field collapses to an icon button that opens it across the whole navbar, with a close button.
+ * The Ctrl K hint is not shown on a touch screen (pointer: coarse), which has no keyboard to press it on.
  */
 import {useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -48,6 +54,21 @@ export default function SearchBar(): ReactNode {
   const [answer, setAnswer] = useState<Answer>();
   const [active, setActive] = useState(-1);
   const shortcut = useShortcutKey();
+  // On a phone: whether the field is open across the navbar (on a wide screen it is always shown).
+  const [fieldOpen, setFieldOpen] = useState(false);
+  // Asks for the focus once the field is shown (a collapsed field cannot take it).
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    input.current?.focus();
+    input.current?.select();
+  }, [focusRequest]);
+
+  function openField(): void {
+    setFieldOpen(true);
+    setFocusRequest((request) => request + 1);
+  }
 
   // Ctrl+K (Cmd+K) focuses the box from anywhere on the page.
   useEffect(() => {
@@ -56,6 +77,8 @@ export default function SearchBar(): ReactNode {
         event.preventDefault();
         input.current?.focus();
         input.current?.select();
+        setFieldOpen(true);
+        setFocusRequest((request) => request + 1);
       }
     }
     document.addEventListener('keydown', focusOnShortcut);
@@ -114,6 +137,7 @@ export default function SearchBar(): ReactNode {
 
   function go(url: string): void {
     setOpen(false);
+    setFieldOpen(false);
     setActive(-1);
     input.current?.blur();
     history.push(url);
@@ -145,92 +169,129 @@ export default function SearchBar(): ReactNode {
         setActive(-1);
       } else if (query !== '') {
         setQuery('');
+      } else {
+        setFieldOpen(false);
       }
     }
   }
 
   return (
-    <div className={styles.search}>
-      <input
-        ref={input}
-        type="search"
-        className={clsx('navbar__search-input', styles.input)}
-        placeholder="Search"
+    <div className={styles.wrapper} role="search">
+      <button
+        type="button"
+        className={styles.toggle}
         aria-label="Search the documentation"
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={`${id}-listbox`}
-        aria-autocomplete="list"
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-      />
-      <span className={styles.hint} aria-hidden="true">
-        <kbd>{shortcut}</kbd>
-        <kbd>K</kbd>
-      </span>
-      {/* mousedown keeps the focus in the input, so scrolling the list with its scroll bar does not close it. */}
-      <div className={styles.panel} hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
-        <ul id={`${id}-listbox`} role="listbox" aria-label="Search suggestions" className={styles.listbox}>
-          {hits.map((hit, index) => (
-            <li
-              key={hit.url}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={styles.option}
-              data-url={target(hit)}
-              // mousedown, not click: the input's blur would close the list before a click lands.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(index);
-              }}
-              onMouseEnter={() => setActive(index)}
-            >
-              <span className={styles.title}>{hit.title}</span>
-              {hit.sections[0] ? <span className={styles.section}>{hit.sections[0].title}</span> : null}
-              <SearchExcerpt className={styles.excerpt} excerpt={hit.sections[0]?.excerpt ?? hit.excerpt} />
-            </li>
-          ))}
-          {outcome.state === 'done' ? (
-            <li
-              id={optionId(hits.length)}
-              role="option"
-              aria-selected={active === hits.length}
-              className={clsx(styles.option, styles.all)}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(hits.length);
-              }}
-              onMouseEnter={() => setActive(hits.length)}
-            >
-              {outcome.total === 0
-                ? `No results for “${outcome.query}”. Open the results page for tips`
-                : `See all ${outcome.total} results for “${outcome.query}”`}
-            </li>
+        aria-expanded={fieldOpen}
+        aria-controls={`${id}-field`}
+        onClick={openField}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div id={`${id}-field`} className={styles.search} data-open={fieldOpen ? '' : undefined}>
+        <input
+          ref={input}
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
+          className={clsx('navbar__search-input', styles.input)}
+          placeholder="Search"
+          aria-label="Search the documentation"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={`${id}-listbox`}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => {
+            setOpen(false);
+            if (trimmed === '') setFieldOpen(false);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {/* mousedown keeps the focus in the input until the click closes the field. */}
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="Close search"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            setOpen(false);
+            setFieldOpen(false);
+          }}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="m6 6 12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <span className={styles.hint} aria-hidden="true">
+          <kbd>{shortcut}</kbd>
+          <kbd>K</kbd>
+        </span>
+        {/* mousedown keeps the focus in the input, so scrolling the list with its scroll bar does not close it. */}
+        <div className={styles.panel} hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
+          <ul id={`${id}-listbox`} role="listbox" aria-label="Search suggestions" className={styles.listbox}>
+            {hits.map((hit, index) => (
+              <li
+                key={hit.url}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={styles.option}
+                data-url={target(hit)}
+                // mousedown, not click: the input's blur would close the list before a click lands.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(index);
+                }}
+                onMouseEnter={() => setActive(index)}
+              >
+                <span className={styles.title}>{hit.title}</span>
+                {hit.sections[0] ? <span className={styles.section}>{hit.sections[0].title}</span> : null}
+                <SearchExcerpt className={styles.excerpt} excerpt={hit.sections[0]?.excerpt ?? hit.excerpt} />
+              </li>
+            ))}
+            {outcome.state === 'done' ? (
+              <li
+                id={optionId(hits.length)}
+                role="option"
+                aria-selected={active === hits.length}
+                className={clsx(styles.option, styles.all)}
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(hits.length);
+                }}
+                onMouseEnter={() => setActive(hits.length)}
+              >
+                {outcome.total === 0
+                  ? `No results for “${outcome.query}”. Open the results page for tips`
+                  : `See all ${outcome.total} results for “${outcome.query}”`}
+              </li>
+            ) : null}
+          </ul>
+          {outcome.state === 'searching' ? <p className={styles.status}>Searching…</p> : null}
+          {outcome.state === 'failed' ? (
+            <p className={styles.status}>Search could not load. Check your connection and type again.</p>
           ) : null}
-        </ul>
-        {outcome.state === 'searching' ? <p className={styles.status}>Searching…</p> : null}
-        {outcome.state === 'failed' ? (
-          <p className={styles.status}>Search could not load. Check your connection and type again.</p>
-        ) : null}
+        </div>
+        <span className={styles.visuallyHidden} role="status">
+          {expanded && outcome.state === 'done'
+            ? outcome.total === 0
+              ? 'No results'
+              : `${outcome.total} results, ${hits.length} shown`
+            : ''}
+          {expanded && outcome.state === 'failed' ? 'Search could not load' : ''}
+        </span>
       </div>
-      <span className={styles.visuallyHidden} role="status">
-        {expanded && outcome.state === 'done'
-          ? outcome.total === 0
-            ? 'No results'
-            : `${outcome.total} results, ${hits.length} shown`
-          : ''}
-        {expanded && outcome.state === 'failed' ? 'Search could not load' : ''}
-      </span>
     </div>
   );
 }

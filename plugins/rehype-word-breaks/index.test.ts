@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+
+import rehypeWordBreaks, {breakableName, breakLongNames} from './index';
+
+const texts = (parts: {type: string; value?: string}[]) =>
+  parts.filter((part) => part.type === 'text').map((part) => part.value);
+
+test('code names break after dots and slashes and between camel-case words; the text stays the same', () => {
+  const parts = breakableName('virtualStadium.matchEventMarkets');
+  assert.equal(parts.map((part) => part.value ?? '').join(''), 'virtualStadium.matchEventMarkets');
+  assert.deepEqual(texts(parts), ['virtual', 'Stadium.', 'match', 'Event', 'Markets']);
+  assert.equal(parts.filter((part) => part.tagName === 'wbr').length, 4);
+  assert.deepEqual(breakableName('string'), [{type: 'text', value: 'string'}]);
+  assert.equal(breakableName('HTTP2Client').length, 3);
+  assert.deepEqual(texts(breakableName('https://example.com/api')), ['https://example.', 'com/', 'api']);
+});
+
+test('a leading dot or slash stays with the word after it', () => {
+  assert.deepEqual(breakableName('.loading'), [{type: 'text', value: '.loading'}]);
+  assert.deepEqual(texts(breakableName('/docs/api')), ['/docs/', 'api']);
+});
+
+test('in plain text only long camel-case names get breaks', () => {
+  assert.deepEqual(texts(breakLongNames('Interface: SwitchChannelActionInterface')), [
+    'Interface: ',
+    'Switch',
+    'Channel',
+    'Action',
+    'Interface',
+  ]);
+  assert.deepEqual(breakLongNames('TypeScript and JavaScript, e.g. a sentence.'), [
+    {type: 'text', value: 'TypeScript and JavaScript, e.g. a sentence.'},
+  ]);
+  assert.deepEqual(texts(breakLongNames('virtualStadium.matchEventMarkets (deprecated)')), [
+    'virtual',
+    'Stadium.',
+    'match',
+    'Event',
+    'Markets',
+    ' (deprecated)',
+  ]);
+});
+
+test('inline code gets breaks, code blocks and table headings do not', () => {
+  const code = (value: string) => ({
+    type: 'element',
+    tagName: 'code',
+    properties: {},
+    children: [{type: 'text', value}],
+  });
+  const element = (tagName: string, children: unknown[]) => ({type: 'element', tagName, properties: {}, children});
+  const inline = code('args.matchEvent');
+  const block = code('args.matchEvent');
+  const heading = code('args.matchEvent');
+  const tree = element('root', [element('p', [inline]), element('pre', [block]), element('th', [heading])]);
+  rehypeWordBreaks()(tree as never);
+  assert.equal(inline.children.length, 5);
+  assert.equal(block.children.length, 1);
+  assert.equal(heading.children.length, 1);
+});

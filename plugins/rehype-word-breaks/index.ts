@@ -1,0 +1,63 @@
+/**
+ * Where a long name may break across lines, decided at build time: a <wbr> after each dot, slash, underscore,
+ * colon or hyphen that follows a letter or digit, and before each capital that follows a lower-case letter or
+ * digit (`virtualStadium.<wbr>match<wbr>Event<wbr>Markets`). Without it the browser either lets the name run past
+ * the column or, with `overflow-wrap`, cuts it anywhere ("enableFlash / Bet", a lone "." before "loading"); the
+ * site's CSS allows no other break inside a word (src/css/custom.css), tests/layout.spec.ts checks every page.
+ *
+ * Applied to inline code everywhere (not code blocks, which scroll), and to long camel-case names in plain text
+ * (an API page's "Interface: SwitchChannelActionInterface" heading, a linked interface name in a table, a
+ * `virtualStadium.matchEventMarkets` heading). Table
+ * headings are left whole: a heading names its column and is read at a glance. The text, what is copied and what
+ * search indexes stay the same.
+ */
+import type {HastNode} from '../shared/hast';
+
+const wbr = (): HastNode => ({type: 'element', tagName: 'wbr', properties: {}, children: []});
+
+/** Break opportunities inside an identifier, as text parts with a <wbr> between them. */
+export function breakableName(text: string): HastNode[] {
+  return text
+    .split(/(?<=[A-Za-z0-9][./_:-])(?=[\w<])|(?<=[a-z0-9])(?=[A-Z])/)
+    .flatMap((part, index): HastNode[] => [...(index > 0 ? [wbr()] : []), {type: 'text', value: part}]);
+}
+
+/**
+ * A long name in running text: a camel-case word (a lower-case letter or digit before a capital), or a dotted path
+ * of names (`virtualStadium.matchEventMarkets`).
+ */
+const longName = /(?<![\w.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?![\w$])/g;
+const isName = (word: string): boolean => /[a-z0-9][A-Z]/.test(word) || /\w\.\w/.test(word);
+const longNameMinLength = 16;
+
+/** Breaks in the long camel-case names of a plain text, the rest left as it is. */
+export function breakLongNames(text: string): HastNode[] {
+  const parts: HastNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(longName)) {
+    if (match[0].length < longNameMinLength || !isName(match[0])) continue;
+    if (match.index > last) parts.push({type: 'text', value: text.slice(last, match.index)});
+    parts.push(...breakableName(match[0]));
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({type: 'text', value: text.slice(last)});
+  return parts;
+}
+
+const leftAlone = new Set(['pre', 'script', 'style', 'svg', 'th', 'title']);
+
+function addBreaks(node: HastNode, inCode: boolean): void {
+  node.children = node.children?.flatMap((child) => {
+    if (child.type === 'text') {
+      const value = child.value ?? '';
+      return inCode ? breakableName(value) : breakLongNames(value);
+    }
+    if (child.type === 'element' && leftAlone.has(child.tagName ?? '')) return [child];
+    addBreaks(child, inCode || (child.type === 'element' && child.tagName === 'code'));
+    return [child];
+  });
+}
+
+export default function rehypeWordBreaks() {
+  return (tree: HastNode): void => addBreaks(tree, false);
+}
