@@ -3,7 +3,9 @@
  *
  * 1. no page source or TypeScript source types a product fact by hand instead of taking it from
  *    src/data/productFacts.ts (the patterns are generated from the facts, scripts/content-checks/handTypedFacts.ts);
- * 2. every internal link and anchor in the Markdown sources resolves (scripts/content-checks/sourceLinks.ts).
+ * 2. every statement of a fact in a diagram's text (`<title>`, `<desc>`, `<text>` of every SVG under static/img) has the
+ *    value of the facts source: a diagram cannot use `:fact[...]`, so its numbers are checked instead;
+ * 3. every internal link and anchor in the Markdown sources resolves (scripts/content-checks/sourceLinks.ts).
  *
  *   tsx scripts/check-sources.ts
  */
@@ -11,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {walk} from '../build-tools/files';
+import {factStatements} from './content-checks/factStatements';
 import {findHandTypedFacts, markdownProse} from './content-checks/handTypedFacts';
 import {brokenLinks} from './content-checks/sourceLinks';
 
@@ -43,6 +46,31 @@ for (const file of sources) {
 }
 const handTyped = problems;
 
+/** A diagram's readable text: each title, description and text element as its own sentence. */
+export function diagramText(svg: string): string {
+  return [...svg.matchAll(/<(title|desc|text)\b[^>]*>([\s\S]*?)<\/\1>/g)]
+    .map((match) =>
+      (match[2] ?? '')
+        .replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&')
+        .trim(),
+    )
+    .join('\n');
+}
+
+const diagrams = files('static/img', /\.svg$/);
+let diagramStatements = 0;
+for (const file of diagrams) {
+  for (const statement of factStatements(diagramText(fs.readFileSync(file, 'utf8')))) {
+    diagramStatements += 1;
+    if (statement.ok) continue;
+    problems += 1;
+    console.error(
+      `${path.relative(root, file)}: states ${statement.stated.join('–')} for ${statement.fact}, the facts source says otherwise: "${statement.sentence}"`,
+    );
+  }
+}
+
 const links = brokenLinks(root);
 for (const link of links) {
   problems += 1;
@@ -50,6 +78,6 @@ for (const link of links) {
 }
 
 console.log(
-  `sources: ${sources.length} files scanned, ${handTyped} hand-typed facts; ${links.length} broken internal links; ${problems} problems`,
+  `sources: ${sources.length} files scanned, ${handTyped} hand-typed facts; ${diagramStatements} fact statements in ${diagrams.length} diagrams checked; ${links.length} broken internal links; ${problems} problems`,
 );
 process.exit(problems === 0 ? 0 : 1);

@@ -52,6 +52,16 @@ const rules: readonly FactRule[] = [
   },
 ];
 
+/**
+ * Whether the stated numbers agree with the fact: its value (or both bounds of its range), or, for a range, one
+ * number inside it (a setting's value, such as a maximum message length of 280 characters).
+ */
+function statesFact(fact: ProductFactKey, stated: readonly number[]): boolean {
+  const {value, max} = productFacts[fact] as {value: number; max?: number};
+  if (max !== undefined && stated.length === 1) return (stated[0] ?? NaN) >= value && (stated[0] ?? NaN) <= max;
+  return stated.every((n) => allowedValues(fact).includes(n));
+}
+
 function allowedValues(fact: ProductFactKey): number[] {
   const {value, max} = productFacts[fact] as {value: number; max?: number};
   return max === undefined ? [value] : [value, max];
@@ -80,18 +90,17 @@ export function factStatements(prose: string): FactStatement[] {
     // Group by quantity pattern: a sentence about a token and a channel may give 16 and 24 hours.
     for (const quantity of new Set(matching.map((rule) => rule.quantity))) {
       const sameUnit = matching.filter((rule) => rule.quantity === quantity);
-      const allowed = new Set(sameUnit.flatMap((rule) => allowedValues(rule.fact)));
       for (const match of sentence.matchAll(new RegExp(quantity.source, quantity.flags))) {
         const stated = match
           .slice(1)
           .filter((group): group is string => group !== undefined)
           .map(Number);
-        const fact = sameUnit.find((rule) => stated.every((n) => allowedValues(rule.fact).includes(n)))?.fact;
+        const fact = sameUnit.find((rule) => statesFact(rule.fact, stated))?.fact;
         found.push({
           fact: fact ?? sameUnit[0]!.fact,
           sentence,
           stated,
-          ok: stated.every((n) => allowed.has(n)) && fact !== undefined,
+          ok: fact !== undefined,
         });
       }
     }

@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
+import {designedActionTypes, designedRequestNames, designedWidgetProps} from 'virtual-stadium-api/internal/designed';
+
 import {
   actionOptions,
   buildEmbedSnippet,
   defaultOptions,
+  moduleOptions,
   optionsFromQuery,
   optionsToQuery,
   validate,
@@ -95,4 +98,20 @@ test('names the adapter does not handle are answered with no data in the default
     const script = buildEmbedSnippet(options({modules: [...modules]})).script;
     assert.match(script, /default:\n(?: {6}.*\n)*? {6}callback\(null, undefined\);/);
   }
+});
+
+test('every designed name in the code carries the designed comment on its line, and published ones do not', () => {
+  const all = {
+    ...defaultOptions,
+    modules: moduleOptions.map((option) => option.key),
+    actions: actionOptions.map((option) => option.type),
+  };
+  const lines = buildEmbedSnippet(all).script.split('\n');
+  const designed = [...designedActionTypes, ...designedWidgetProps].map((name) => new RegExp(`["\\s]${name}["\\s:]`));
+  designed.push(...designedRequestNames.map((name) => new RegExp(`case "${name}"`)));
+  const unmarked = lines.filter(
+    (line) => designed.some((pattern) => pattern.test(line)) && !line.includes('// designed: confirm at onboarding'),
+  );
+  assert.deepEqual(unmarked, []);
+  assert.ok(lines.some((line) => /case "FlashBetOutcome"/.test(line) && !line.includes('designed')));
 });

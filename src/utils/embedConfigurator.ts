@@ -7,6 +7,7 @@ import type {TriggerActionEnum} from 'virtual-stadium-api';
 import type {AdapterRequestName, VirtualStadiumProps} from 'virtual-stadium-api/embed';
 import {formatFact, loaderSnippet, productFacts} from '../data/productFacts';
 import {webModule, type WebModuleKey} from '../data/siteAreas';
+import {designedActionTypes, designedRequestNames, designedWidgetProps} from 'virtual-stadium-api/internal/designed';
 
 type ModuleFlag = Extract<keyof VirtualStadiumProps, `enable${string}`>;
 
@@ -191,6 +192,11 @@ function buildHtml(options: EmbedOptions): string {
   ].join('\n');
 }
 
+/** The comment the examples put on a designed name's line, so a copied snippet keeps the caveat. */
+const DESIGNED = ' // designed: confirm at onboarding';
+const designedIf = (designed: boolean): string => (designed ? DESIGNED : '');
+const isDesigned = (list: readonly string[], name: string): boolean => list.includes(name);
+
 const requestCode: Record<AdapterRequestName, string[]> = {
   matchEventMarkets: [
     '    case "matchEventMarkets": {',
@@ -229,7 +235,10 @@ function buildAdapter(options: EmbedOptions): string[] {
   lines.push('// One adapter per page, registered before the widget.');
   lines.push('const onRequest: AdapterOnRequest = (requestName, args, callback) => {');
   lines.push('  switch (requestName) {');
-  for (const request of requests) lines.push(...requestCode[request]);
+  for (const request of requests) {
+    const [caseLine = '', ...body] = requestCode[request];
+    lines.push(caseLine + designedIf(isDesigned(designedRequestNames, request)), ...body);
+  }
   if (requests.includes('matchEventMarkets')) {
     lines.push('    case "virtualStadium.matchEventMarkets":');
     lines.push('      // Deprecated duplicate of "matchEventMarkets", answered there: do not call the callback here.');
@@ -251,10 +260,10 @@ function buildOnAction(options: EmbedOptions): string[] {
   if (chosen.length === 0) return [];
   const lines = ['const onAction: TriggerActionFunctionType = (type, data) => {', '  switch (type) {'];
   for (const option of chosen) {
-    lines.push(`    case ${JSON.stringify(option.type)}: {`);
+    lines.push(`    case ${JSON.stringify(option.type)}: {${designedIf(isDesigned(designedActionTypes, option.type))}`);
     lines.push(`      // ${option.hint}`);
     lines.push(`      const payload: ${option.payload}["data"] = data;`);
-    lines.push(`      console.info(${JSON.stringify(option.type)}, payload);`);
+    lines.push('      console.info(type, payload);');
     lines.push('      break;');
     lines.push('    }');
   }
@@ -273,7 +282,7 @@ function buildScript(options: EmbedOptions): string {
   ].sort();
   const flags = moduleOptions
     .filter((option) => options.modules.includes(option.key))
-    .map((option) => `  ${option.flag}: true,`);
+    .map((option) => `  ${option.flag}: true,${designedIf(isDesigned(designedWidgetProps, option.flag))}`);
   const lines = [
     `import type { ${embedTypes.join(', ')} } from "virtual-stadium-api/embed";`,
     ...(apiTypes.length > 0 ? [`import type { ${apiTypes.join(', ')} } from "virtual-stadium-api";`] : []),
