@@ -5,6 +5,7 @@
  *   :fact[jwtMaxAge]               -> 16 hours        :fact[jwtMaxAge]{form=number} -> 16
  *   :facts[moderationRoles]        -> Supervisor, Moderator and Guest
  *   :facts[jwtUserTypes]{code}     -> `Normal`, `vip` and `MODERATOR` (inline code)
+ *   :facts[modulesWithRequests]    -> Flash Bet, Bet Insights and Bet Share (from the module registry)
  *   :designed                      -> the "designed: confirm at onboarding" marker
  *   ::loader-snippet{title="x"}    -> the loader snippet as an html code block (a line of its own)
  */
@@ -22,6 +23,7 @@ import {
   type ProductFactKey,
 } from '../../src/data/productFacts';
 import {designedHref, designedLabel} from '../../src/data/designedMarker';
+import {modulesWithoutRequests, modulesWithRequests} from '../../src/data/siteAreas';
 
 export const factLists = {
   channelEventTypes,
@@ -31,6 +33,9 @@ export const factLists = {
   jwtUserTypes,
   jwtVirtualStadiumClaims,
   moderationRoles,
+  // The web widget's modules from the one registry (src/data/siteAreas.ts), by whether they send adapter requests.
+  modulesWithRequests,
+  modulesWithoutRequests,
 } as const satisfies Record<string, readonly string[]>;
 
 export type FactListKey = keyof typeof factLists;

@@ -3,7 +3,7 @@
  *
  * Pages show them with the `:fact[key]` text directive (plugins/remark-product-facts), the /web configurator and
  * the token checker import them, and scripts/check-rendered-content.ts fails when a built page states one of them
- * with another value. Every value comes from shared/product-facts.md; `source` says where it was published.
+ * with another value. Every value comes from reference/product-facts.md; `source` says where it was published.
  */
 
 export interface ProductFact {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import {test} from 'node:test';
 
 import sidebars from '../../sidebars';
+import {designedWidgetProps} from 'virtual-stadium-api/internal/designed';
+
 import {areas, docPath, sitePages, webModules} from './siteAreas';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -23,7 +25,7 @@ function docExists(docId: string): boolean {
   return ['.md', '.mdx'].some((extension) => fs.existsSync(path.join(siteDir, 'docs', `${docId}${extension}`)));
 }
 
-test('the six areas are the spec\'s sidebars, with its labels and landing docs (site-spec.md, "Sidebars")', () => {
+test('the six areas are the spec\'s sidebars, with its labels and landing docs (reference/site-spec.md, "Sidebars")', () => {
   assert.deepEqual(
     areas.map((area) => [area.key, area.label, area.landingDoc]),
     [
@@ -56,6 +58,32 @@ test('the Web Widget sidebar lists the modules in the order and under the labels
     assert.ok(web.includes(JSON.stringify(module.label)), `the sidebar labels ${module.docId} "${module.label}"`);
     assert.ok(docExists(module.docId), `docs/${module.docId}.md exists`);
   }
+});
+
+test('every page under modules/ is a registered module, and every module has its page', () => {
+  const folder = path.join(siteDir, 'docs/web/widgets/virtualStadium/modules');
+  const pages = fs
+    .readdirSync(folder)
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => `web/widgets/virtualStadium/modules/${name.replace(/\.mdx?$/, '')}`)
+    .sort();
+  const registered: string[] = webModules.map((module) => module.docId).sort();
+  const unregistered = pages.filter((page) => !registered.includes(page));
+  assert.deepEqual(
+    unregistered,
+    [],
+    `add these pages to webModules in src/data/siteAreas.ts: ${unregistered.join(', ')}`,
+  );
+  const withoutPage = registered.filter((docId) => !pages.includes(docId));
+  assert.deepEqual(withoutPage, [], `these modules have no page under docs/: ${withoutPage.join(', ')}`);
+});
+
+test('a module flag is designed exactly when the API marks it designed', () => {
+  const designedFlags = webModules
+    .map((module) => module.flag)
+    .filter((flag) => (designedWidgetProps as readonly string[]).includes(flag))
+    .sort();
+  assert.deepEqual(designedFlags, [...designedWidgetProps].sort(), 'every designed widget property is a module flag');
 });
 
 test('module labels are in Title Case, one spelling each', () => {

@@ -3,10 +3,11 @@
  * (config/), the home page cards, the area title above each sidebar, the Modules category of the
  * Web Widget sidebar, the /web page, the embed configurator and the tests all read it.
  *
- * The six areas are the spec's six sidebars (site-spec.md, "Sidebars"): key = the sidebar id in
+ * The six areas are the spec's six sidebars (reference/site-spec.md, "Sidebars"): key = the sidebar id in
  * sidebars.ts, label = the name readers see, landingDoc = the doc the navbar opens.
  * src/data/siteAreas.test.ts pins these to the spec and checks them against sidebars.ts.
  */
+import type {AdapterRequestName, VirtualStadiumProps} from 'virtual-stadium-api/embed';
 import {formatFact} from './productFacts';
 
 /** Where an area sits in the navbar and footer: on its own, or in the "SDKs" group with the chooser page. */
@@ -103,13 +104,21 @@ export const webPage = {
 /** The navbar dropdown that holds the `sdks` group. */
 export const sdkGroupLabel = 'SDKs';
 
+/** A widget property that switches a module on (`enableFlashBet`). */
+export type ModuleFlag = Extract<keyof VirtualStadiumProps, `enable${string}`>;
+
 export interface WidgetModule {
   /** The module's key in the embed configurator and its URL state (`?modules=flashBet,betShare`). */
   readonly key: string;
   /** The module's name, in Title Case everywhere ("Copy Bet Button"). */
   readonly label: string;
+  /** Its guide: docs/<docId>.md. A page under modules/ without an entry here fails src/data/siteAreas.test.ts. */
   readonly docId: string;
   readonly summary: string;
+  /** The widget property that switches it on. */
+  readonly flag: ModuleFlag;
+  /** The adapter request it sends, when one is published. */
+  readonly request?: AdapterRequestName;
 }
 
 /** The web widget's modules, in the order the Web Widget sidebar's Modules category lists them. */
@@ -118,41 +127,67 @@ export const webModules = [
     key: 'flashBet',
     label: 'Flash Bet',
     docId: 'web/widgets/virtualStadium/modules/flashBet',
+    flag: 'enableFlashBet',
+    request: 'matchEventMarkets',
     summary: `Short-lived markets triggered by live match events, shown in the chat for ${formatFact('flashBetDisplayTime')} by default.`,
   },
   {
     key: 'betInsights',
     label: 'Bet Insights',
     docId: 'web/widgets/virtualStadium/modules/betInsights',
+    flag: 'enableBetInsights',
+    request: 'outcomes',
     summary: 'Pre-match and live insights from match data, each with an outcome the user can add to the betslip.',
   },
   {
     key: 'betShare',
     label: 'Bet Share',
     docId: 'web/widgets/virtualStadium/modules/betShare',
+    flag: 'enableBetShare',
+    request: 'betHistory',
     summary: 'Users post their placed bets into the chat, supplied by your adapter from their bet history.',
   },
   {
     key: 'copyBet',
     label: 'Copy Bet Button',
     docId: 'web/widgets/virtualStadium/modules/copyBetButton',
+    flag: 'enableCopyBet',
     summary: 'Other users copy a shared bet into their own betslip with one tap.',
   },
   {
     key: 'contactSupport',
     label: 'Contact Support Button',
     docId: 'web/widgets/virtualStadium/modules/contactSupportButton',
+    flag: 'enableContactSupport',
     summary: 'A button in the chat that hands the user over to your own support channel.',
   },
   {
     key: 'lmt',
     label: 'Live Match Tracker',
     docId: 'web/widgets/virtualStadium/modules/lmt',
+    flag: 'enableLmt',
     summary: 'The match tracker in the widget header, driven by the channel’s Sportradar match id.',
   },
 ] as const satisfies readonly WidgetModule[];
 
 export type WebModuleKey = (typeof webModules)[number]['key'];
+
+/**
+ * Compile-time completeness: every `enable…` widget property is a module's flag (Central Hub is a button that needs
+ * Bet Share and the Copy Bet button, not a module with a guide of its own). A new flag in the API without a module
+ * here, or a module whose flag the API lacks, is a type error that names the flag.
+ */
+type FlagsWithoutModule = Exclude<ModuleFlag, (typeof webModules)[number]['flag'] | 'enableCentralHub'>;
+const everyFlagHasAModule: [FlagsWithoutModule] extends [never] ? true : FlagsWithoutModule = true;
+void everyFlagHasAModule;
+
+/** Module labels by whether they send a published adapter request, for prose lists (`:facts[modulesWithRequests]`). */
+export const modulesWithRequests: readonly string[] = webModules
+  .filter((module: WidgetModule) => module.request !== undefined)
+  .map((module) => module.label);
+export const modulesWithoutRequests: readonly string[] = webModules
+  .filter((module: WidgetModule) => module.request === undefined)
+  .map((module) => module.label);
 
 /** The URL path of a doc id (docs are served under /docs; an `index` doc is its folder's path). */
 export function docPath(docId: string): string {

@@ -6,30 +6,15 @@
 import type {TriggerActionEnum} from 'virtual-stadium-api';
 import type {AdapterRequestName, VirtualStadiumProps} from 'virtual-stadium-api/embed';
 import {formatFact, loaderSnippet, productFacts} from '../data/productFacts';
-import {webModule, type WebModuleKey} from '../data/siteAreas';
+import {webModules, type WebModuleKey, type WidgetModule} from '../data/siteAreas';
 import {designedActionTypes, designedRequestNames, designedWidgetProps} from 'virtual-stadium-api/internal/designed';
 
-type ModuleFlag = Extract<keyof VirtualStadiumProps, `enable${string}`>;
+export type ModuleOption = Pick<WidgetModule, 'key' | 'label' | 'flag' | 'request'> & {readonly key: WebModuleKey};
 
-export interface ModuleOption {
-  readonly key: string;
-  readonly label: string;
-  readonly flag: ModuleFlag;
-  /** The adapter request the module sends, when it sends one. */
-  readonly request?: AdapterRequestName;
-}
+/** The modules as src/data/siteAreas.ts registers them, so the checkboxes name them as the sidebar does. */
+export const moduleOptions: readonly ModuleOption[] = webModules;
 
-/** Labels and keys come from src/data/siteAreas.ts, so the checkboxes name the modules as the sidebar does. */
-export const moduleOptions = [
-  {key: 'flashBet', label: webModule('flashBet').label, flag: 'enableFlashBet', request: 'matchEventMarkets'},
-  {key: 'betInsights', label: webModule('betInsights').label, flag: 'enableBetInsights', request: 'outcomes'},
-  {key: 'betShare', label: webModule('betShare').label, flag: 'enableBetShare', request: 'betHistory'},
-  {key: 'copyBet', label: webModule('copyBet').label, flag: 'enableCopyBet'},
-  {key: 'contactSupport', label: webModule('contactSupport').label, flag: 'enableContactSupport'},
-  {key: 'lmt', label: webModule('lmt').label, flag: 'enableLmt'},
-] as const satisfies readonly (ModuleOption & {key: WebModuleKey})[];
-
-export type ModuleKey = (typeof moduleOptions)[number]['key'];
+export type ModuleKey = WebModuleKey;
 
 /** Each action type with the interface whose `data` it carries. */
 export const actionOptions = [
@@ -227,7 +212,7 @@ const requestCode: Record<AdapterRequestName, string[]> = {
 function buildAdapter(options: EmbedOptions): string[] {
   const requests = moduleOptions
     .filter((option) => options.modules.includes(option.key))
-    .flatMap((option): AdapterRequestName[] => ('request' in option ? [option.request] : []));
+    .flatMap((option): AdapterRequestName[] => (option.request !== undefined ? [option.request] : []));
   const lines: string[] = [];
   if (requests.includes('matchEventMarkets')) {
     lines.push('const flashBetCallbacks = new Map<string, AdapterCallback<MatchEventMarketResponse>>();', '');

@@ -3,7 +3,7 @@ import {referenceInterfaces, referenceTypeAliases} from 'virtual-stadium-api/int
 import {areas, docPath} from '../../src/data/siteAreas';
 
 /**
- * Every route the spec names (site-spec.md §2), written out here rather than read from the build,
+ * Every route the spec names (reference/site-spec.md §2), written out here rather than read from the build,
  * so that a page missing from the build fails the tests.
  */
 export const topLevelRoutes = ['/', '/markdown-page', '/web', '/docs'] as const;

@@ -1,6 +1,6 @@
 /**
  * What the `@designed` TSDoc tag marks in the public source, written out once: the declarations and members whose
- * names or shapes the product's public material does not publish (shared/product-facts.md, "API interfaces" and
+ * names or shapes the product's public material does not publish (reference/product-facts.md, "API interfaces" and
  * "No fields found for"), so they are the documentation team's model, confirmed at onboarding.
  *
  * A docs-only module (`virtual-stadium-api/internal/designed`), not part of the public entry points and not in the

@@ -1,5 +1,5 @@
 /**
- * The names the site spec lists for the API reference (site-spec.md §2), written out once.
+ * The names the site spec lists for the API reference (reference/site-spec.md §2), written out once.
  * Used by scripts/check-api-exports.ts (the source exports exactly these) and by the browser
  * tests (each has its page under /docs/api). Imported as `virtual-stadium-api/internal/reference-names`:
  * a docs-only module, not part of the public entry points and not in the packed tarball.
