@@ -16,6 +16,26 @@ import {
   jwtVirtualStadiumClaims,
   productFacts,
 } from '../data/productFacts';
+import {
+  decodeBase64url,
+  decodeJsonPart,
+  jsonKind,
+  type InputProblem,
+  type InputProblemKind,
+  type JsonObject,
+} from './jwt/decode';
+import {formatDuration, formatUnixTime, listOf, plural, show} from './jwt/format';
+
+export {
+  decodeBase64url,
+  encodeBase64url,
+  type Base64urlResult,
+  type InputProblem,
+  type InputProblemKind,
+  type JsonObject,
+  type TokenPart,
+} from './jwt/decode';
+export {formatDuration, formatUnixTime} from './jwt/format';
 
 /** The longest input the checker reads: a token with the documented claims is a small fraction of it. */
 export const maxTokenLength = 16 * 1024;
@@ -71,20 +91,6 @@ export interface RuleResult {
   readonly message: string;
 }
 
-export type TokenPart = 'header' | 'payload' | 'signature';
-
-export type InputProblemKind =
-  'empty' | 'too-long' | 'not-jwt' | 'base64' | 'utf8' | 'json' | 'not-object' | 'internal';
-
-export interface InputProblem {
-  readonly kind: InputProblemKind;
-  readonly part?: TokenPart;
-  readonly message: string;
-}
-
-/** A JSON object from the token; values stay `unknown` until a rule checks them. */
-export type JsonObject = {readonly [key: string]: unknown};
-
 export interface DecodedToken {
   readonly ok: true;
   readonly header: JsonObject;
@@ -99,153 +105,6 @@ export interface DecodedToken {
 export type TokenCheck = DecodedToken | {readonly ok: false; readonly problem: InputProblem};
 
 // ---------------------------------------------------------------------------------------------------------------
-// Decoding
-
-const base64urlAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-/** A character as a reader can see it in a message, including spaces and control characters. */
-function describeCharacter(character: string): string {
-  if (character === ' ') return 'a space';
-  if (character === '\n' || character === '\r') return 'a line break';
-  if (character === '\t') return 'a tab';
-  const code = character.codePointAt(0) ?? 0;
-  if (code < 0x20 || code === 0x7f)
-    return `the control character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-  return `“${character}”`;
-}
-
-export type Base64urlResult =
-  {readonly ok: true; readonly bytes: Uint8Array} | {readonly ok: false; readonly reason: string};
-
-/**
- * Decodes base64url (RFC 4648 section 5). Accepts the optional `=` padding when it has the right length; rejects
- * every character outside the alphabet, padding in the middle, and lengths no encoder produces.
- */
-export function decodeBase64url(text: string): Base64urlResult {
-  const firstPad = text.indexOf('=');
-  const body = firstPad === -1 ? text : text.slice(0, firstPad);
-  const padding = firstPad === -1 ? '' : text.slice(firstPad);
-
-  for (let index = 0; index < body.length; index += 1) {
-    const character = body[index] ?? '';
-    if (!base64urlAlphabet.includes(character)) {
-      const hint =
-        character === '+' || character === '/'
-          ? ' That is standard base64; a JWT uses base64url, which writes “-” and “_” instead.'
-          : '';
-      return {
-        ok: false,
-        reason: `it contains ${describeCharacter(character)} at position ${index + 1}, which base64url does not use.${hint}`,
-      };
-    }
-  }
-  if (/[^=]/.test(padding)) {
-    return {ok: false, reason: '“=” padding appears before the end.'};
-  }
-  const remainder = body.length % 4;
-  if (remainder === 1) {
-    return {
-      ok: false,
-      reason: `its length (${body.length} characters) is not one base64url can have: the token may be cut off.`,
-    };
-  }
-  if (padding.length > 0 && padding.length !== (4 - remainder) % 4) {
-    return {ok: false, reason: 'its “=” padding does not match its length.'};
-  }
-
-  const bytes = new Uint8Array(Math.floor((body.length * 3) / 4));
-  let buffer = 0;
-  let bits = 0;
-  let written = 0;
-  for (const character of body) {
-    buffer = ((buffer << 6) | base64urlAlphabet.indexOf(character)) & 0xffffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes[written] = (buffer >> bits) & 0xff;
-      written += 1;
-    }
-  }
-  return {ok: true, bytes: bytes.subarray(0, written)};
-}
-
-/** Encodes bytes or UTF-8 text as base64url without padding (the inverse of decodeBase64url). */
-export function encodeBase64url(input: Uint8Array | string): string {
-  const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
-  let output = '';
-  for (let index = 0; index < bytes.length; index += 3) {
-    const chunk = ((bytes[index] ?? 0) << 16) | ((bytes[index + 1] ?? 0) << 8) | (bytes[index + 2] ?? 0);
-    const characters = index + 2 < bytes.length ? 4 : index + 1 < bytes.length ? 3 : 2;
-    for (let position = 0; position < characters; position += 1) {
-      output += base64urlAlphabet[(chunk >> (18 - 6 * position)) & 0x3f];
-    }
-  }
-  return output;
-}
-
-function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function jsonKind(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return 'a string';
-  if (typeof value === 'number') return 'a number';
-  if (typeof value === 'boolean') return 'a boolean';
-  return 'an object';
-}
-
-type PartResult =
-  {readonly ok: true; readonly value: JsonObject} | {readonly ok: false; readonly problem: InputProblem};
-
-function decodeJsonPart(encoded: string, part: 'header' | 'payload'): PartResult {
-  if (encoded.length === 0) {
-    return {
-      ok: false,
-      problem: {
-        kind: 'not-jwt',
-        part,
-        message: `The ${part} part is empty: a JWT has a header, a payload and a signature, separated by dots.`,
-      },
-    };
-  }
-  const decoded = decodeBase64url(encoded);
-  if (!decoded.ok) {
-    return {
-      ok: false,
-      problem: {kind: 'base64', part, message: `The ${part} part is not valid base64url: ${decoded.reason}`},
-    };
-  }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', {fatal: true}).decode(decoded.bytes);
-  } catch {
-    return {
-      ok: false,
-      problem: {kind: 'utf8', part, message: `The ${part} part does not decode to UTF-8 text, so it cannot be JSON.`},
-    };
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return {ok: false, problem: {kind: 'json', part, message: `The ${part} part decodes, but not to valid JSON.`}};
-  }
-  if (!isJsonObject(parsed)) {
-    return {
-      ok: false,
-      problem: {
-        kind: 'not-object',
-        part,
-        message: `The ${part} part is JSON ${jsonKind(parsed)}, not a JSON object with named fields.`,
-      },
-    };
-  }
-  return {ok: true, value: parsed};
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // Reading claims
 
 /** An own property of a parsed object (never one inherited from Object.prototype, such as `constructor`). */
@@ -255,41 +114,6 @@ function field(object: JsonObject, name: string): unknown {
 
 function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null;
-}
-
-/** Shows a JSON value in a message, shortened so a huge claim does not flood the results. */
-function show(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
-}
-
-function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} or ${items.at(-1) ?? ''}`;
-}
-
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-}
-
-/** A duration for people: "2 hours 5 minutes", "45 seconds", "3 days 4 hours". */
-export function formatDuration(totalSeconds: number): string {
-  const seconds = Math.round(Math.abs(totalSeconds));
-  if (seconds < 60) return plural(seconds, 'second');
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return plural(minutes, 'minute');
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48)
-    return minutes % 60 === 0 ? plural(hours, 'hour') : `${plural(hours, 'hour')} ${plural(minutes % 60, 'minute')}`;
-  const days = Math.floor(hours / 24);
-  return hours % 24 === 0 ? plural(days, 'day') : `${plural(days, 'day')} ${plural(hours % 24, 'hour')}`;
-}
-
-/** A Unix time in seconds as "2026-11-20 10:00:00 UTC", or a phrase when no calendar date fits. */
-export function formatUnixTime(seconds: number): string {
-  const milliseconds = seconds * 1000;
-  if (!Number.isFinite(milliseconds) || Math.abs(milliseconds) > 8.64e15) return 'a time outside any calendar';
-  return `${new Date(milliseconds).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
 
 type TimeClaim = {readonly ok: true; readonly seconds: number} | {readonly ok: false; readonly message: string};
@@ -354,10 +178,10 @@ function result(rule: RuleId, status: CheckStatus, message: string): RuleResult 
 const maxAge = formatFact('jwtMaxAge');
 
 /** The facts list `env` values development first, then production. */
-const productionEnv = jwtEnvValues[1];
+const productionEnv: (typeof jwtEnvValues)[number] = 'prod';
 
 /** The facts list `userType` values for end users first, then the channel API's. */
-const moderatorUserType = jwtUserTypes[2];
+const moderatorUserType: (typeof jwtUserTypes)[number] = 'MODERATOR';
 const endUserTypes = jwtUserTypes.filter((value) => value !== moderatorUserType);
 
 function checkAlg(header: JsonObject): RuleResult {
