@@ -1,3 +1,4 @@
+// Misspellings and query words on purpose: cspell:ignore adpater analitics autentication authentcation bett blacklsit cocoapod doesnt dont insigts instalation moderater permisions registr sigining sportrader translatoins troubleshoting
 /**
  * Reader queries and the pages that answer them: the yardstick of search ranking. A query is a hit when one
  * of its pages is among the first three results. Written as readers type (symptoms, half-remembered names,
@@ -296,4 +297,40 @@ export const searchQueries: readonly SearchQuery[] = [
 /** The site path a query's expected page is served at. */
 export function expectedPath(page: string): string {
   return page.startsWith('/') ? page : `/docs/${page}`;
+}
+
+/** Where a query's first expected page ranked (1 to 3), or undefined when none is in the top three. */
+export interface QueryOutcome {
+  readonly query: string;
+  readonly kind?: SearchQuery['kind'];
+  readonly rank: number | undefined;
+  readonly top: readonly string[];
+}
+
+/** Top-1 and top-3 counts of a run, on the whole set, on the queries of each kind, and on the older queries. */
+export function rankingFigures(outcomes: readonly QueryOutcome[]): string {
+  const line = (label: string, list: readonly QueryOutcome[]): string => {
+    const first = list.filter((outcome) => outcome.rank === 1).length;
+    const three = list.filter((outcome) => outcome.rank !== undefined).length;
+    const percent = (count: number): string => `${((100 * count) / Math.max(list.length, 1)).toFixed(0)} %`;
+    return `${label}: top-1 ${first}/${list.length} (${percent(first)}), top-3 ${three}/${list.length} (${percent(three)})`;
+  };
+  const kinds = ['typo', 'synonym', 'question', 'guide'] as const;
+  return [
+    line('all', outcomes),
+    line(
+      'earlier',
+      outcomes.filter((outcome) => outcome.kind === undefined),
+    ),
+    line(
+      'new',
+      outcomes.filter((outcome) => outcome.kind !== undefined),
+    ),
+    ...kinds.map((kind) =>
+      line(
+        kind,
+        outcomes.filter((outcome) => outcome.kind === kind),
+      ),
+    ),
+  ].join('; ');
 }
