@@ -1,7 +1,6 @@
-// Words as queries spell them: cspell:ignore oddsobject
 /**
  * The list of API reference pages that ranking reads (src/utils/searchQuery.ts, searchPrepared): Pagefind's id of
- * each page below a URL prefix, with its title in lower case, as one small JSON file in the index folder. A result's
+ * each page below a URL prefix, with the name it defines, as one small JSON file in the index folder. A result's
  * id is known before its page's data is fetched, so the list lets a guide outrank a reference page without fetching
  * more pages.
  */
@@ -10,7 +9,14 @@ import path from 'node:path';
 
 import {readPagefindData} from './pagefindServing';
 
-/** Reads the page fragments of `indexDir` and writes `file` ({"en_abc1234": "oddsobject", …}); returns the count. */
+/** The name a reference page defines, as written: "Interface: OddsObject" -> "OddsObject", "Function: onAction()" ->
+ * "onAction"; a page that defines no one name (the reference's index, "API reference") -> "". */
+export function typeName(title: string): string {
+  const name = title.replace(/^[^:]*:\s*/, '').replace(/\(\)$/, '');
+  return /^[\p{L}\p{N}_]+$/u.test(name) && name !== title ? name : '';
+}
+
+/** Reads the page fragments of `indexDir` and writes `file` ({"en_abc1234": "OddsObject", …}); returns the count. */
 export function writeReferencePages(indexDir: string, urlPrefix: string, file: string): number {
   const fragmentDir = path.join(indexDir, 'fragment');
   const pages: Record<string, string> = {};
@@ -20,9 +26,7 @@ export function writeReferencePages(indexDir: string, urlPrefix: string, file: s
       meta?: {title?: string};
     };
     if (!fragment.url.startsWith(urlPrefix)) continue;
-    // Reference titles name the kind first ("Interface: OddsObject"); the type's name is what a query may hold.
-    const title = (fragment.meta?.title ?? '').replace(/^[^:]*:\s*/, '');
-    pages[name.replace(/\.pf_fragment$/, '')] = title.toLowerCase();
+    pages[name.replace(/\.pf_fragment$/, '')] = typeName(fragment.meta?.title ?? '');
   }
   fs.writeFileSync(path.join(indexDir, file), JSON.stringify(pages));
   return Object.keys(pages).length;

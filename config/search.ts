@@ -1,4 +1,3 @@
-// Words as queries spell them: cspell:ignore arent didnt doesnt dont isnt shouldnt wasnt
 /**
  * Offline search with Pagefind: `scripts/build-search-index.ts` indexes the built HTML after
  * `docusaurus build` and writes a chunked index to build/pagefind/. The browser loads the engine
@@ -56,16 +55,6 @@ export const searchRanking = {
 export const searchStopWords: readonly string[] = (
   'a an and are as at be between by can difference do does for from how i in is it its my not of on or the this that ' +
   'to versus vs was what when where which why with you your'
-).split(' ');
-
-/**
- * Question words and filler that a query also drops (src/utils/searchQuery.ts, issue #37): "how do I …", "can I …",
- * "why does …", "dont", "doesn't" (apostrophes are dropped before the lists are read). Apart from searchStopWords so
- * that the search box, on every page, does not carry them: only the query code, loaded with the first query, does.
- */
-export const searchFillerWords: readonly string[] = (
-  'am any anyone cannot cant could did didnt dont doesnt isnt arent wasnt wont shouldnt me our please should ' +
-  'someone something there us we would'
 ).split(' ');
 
 /**

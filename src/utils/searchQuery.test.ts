@@ -1,12 +1,13 @@
-// Misspellings and query words on purpose: cspell:ignore authentcation adpater autentication authen bett chatuser doesnt dont translatoins
+// Misspellings and query words on purpose: cspell:ignore authentcation adpater autentication authen bett chatuser doesnt dont onaction translatoins
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import {searchStopWords} from '../../config/search';
-import {searchSynonyms} from '../../config/searchSynonyms';
+import {searchFillerWords, searchSynonyms} from '../../config/searchWords';
 import {
   correctWord,
   editDistance,
+  namesType,
   prepareQuery,
   searchPrepared,
   searchTerms,
@@ -50,7 +51,7 @@ test('stop words and question filler neither block a match nor rank; a query of 
   assert.equal((await terms("why doesn't the token work"))[0], 'token work');
   assert.equal((await terms('flash bet dont show'))[0], 'flash bet show');
   assert.equal((await terms('what is it'))[0], 'what is it');
-  assert.ok(searchStopWords.includes('the'));
+  assert.ok(searchStopWords.includes('the') && searchFillerWords.includes('dont'));
 });
 
 test('a query of two words or more is also searched without each word, at a lower weight', async () => {
@@ -108,7 +109,7 @@ test('variants merge: each page once with its best weighted score; reference pag
     suspend: [],
   };
   const engine = {search: (query: string) => Promise.resolve({results: answers[query] ?? []})};
-  const reference = new Map([['api-chatuser', 'chatuser']]);
+  const reference = new Map([['api-chatuser', 'ChatUser']]);
   const ranked = await searchPrepared(engine, await prepareQuery('kick a user', vocabulary), reference);
   assert.deepEqual(
     ranked.map((page) => page.id),
@@ -120,6 +121,15 @@ test('variants merge: each page once with its best weighted score; reference pag
     (await searchPrepared(alike, await prepareQuery(query, vocabulary), reference)).map((page) => page.id);
   assert.deepEqual(await order('chat user fields'), ['users', 'api-chatuser']);
   assert.deepEqual(await order('ChatUser'), ['api-chatuser', 'users']);
+  assert.deepEqual(await order('chatuser fields'), ['api-chatuser', 'users']);
+});
+
+test('a plain word names a type only as the type is written', async () => {
+  const prepared = await prepareQuery('event types', vocabulary);
+  assert.equal(namesType(prepared, 'Event'), false);
+  assert.equal(namesType(await prepareQuery('Event fields', vocabulary), 'Event'), true);
+  assert.equal(namesType(await prepareQuery('onaction', vocabulary), 'onAction'), true);
+  assert.equal(namesType(await prepareQuery('api key', vocabulary), ''), false);
 });
 
 test('the synonym list: lower case, each reader word in one entry only, never one of its own pages words', () => {

@@ -6,9 +6,9 @@
  *
  * A query goes through four steps (prepareQuery), then one engine search per variant (searchPrepared):
  * 1. Words: lower case, apostrophes dropped ("doesn't" -> "doesnt"), split at spaces.
- * 2. The reader's words: a word or phrase of config/searchSynonyms.ts also searches the pages' word in its place.
- * 3. Filler: stop words and question words (config/search.ts `searchStopWords`: "how", "do", "i", "dont"…) are
- *    dropped, unless nothing would be left.
+ * 2. The reader's words: a word or phrase of config/searchWords.ts also searches the pages' word in its place.
+ * 3. Filler: stop words and question words (`searchStopWords` in config/search.ts: "how", "do", "i"…;
+ *    `searchFillerWords` in config/searchWords.ts: "dont", "someone"…) are dropped, unless nothing would be left.
  * 4. Typos: a word that no index word begins with (or one that matches far fewer pages than an index word one typo
  *    away) is replaced by the nearest index word by edit distance, from the vocabulary the build writes in small
  *    chunks, one per first letter (build-tools/searchVocabulary.ts).
@@ -20,14 +20,13 @@
  * vocabularyKey, correctWord, namesType, PreparedQuery, SearchEngine, EngineResult, VocabularyLoader, ReferencePages.
  */
 import {
-  searchFillerWords,
   searchPartialWeight,
   searchReferenceWeight,
   searchStopWords,
   searchSynonymWeight,
   searchVariantLimit,
 } from '../../config/search';
-import {searchSynonyms} from '../../config/searchSynonyms';
+import {searchFillerWords, searchSynonyms} from '../../config/searchWords';
 
 /** Index words and the number of pages that hold each, for the words of one vocabulary chunk. */
 export type Vocabulary = ReadonlyMap<string, number>;
@@ -181,7 +180,7 @@ export interface PrepareOptions extends Partial<VariantWeights> {
 interface Slot {
   /** What the query had here (after correction), for the engine. */
   readonly word: string;
-  /** The pages' words for it (config/searchSynonyms.ts). */
+  /** The pages' words for it (config/searchWords.ts). */
   readonly synonyms: readonly string[];
 }
 
@@ -189,7 +188,7 @@ const phraseSynonyms = searchSynonyms.flatMap(({reader, pages}) =>
   reader.map((phrase) => ({words: phrase.split(' '), pages})),
 );
 
-/** The query's words grouped into slots: a reader's phrase of config/searchSynonyms.ts becomes one slot. */
+/** The query's words grouped into slots: a reader's phrase of config/searchWords.ts becomes one slot. */
 function slotsOf(words: readonly string[]): {word: string; synonyms: readonly string[]}[] {
   const slots: {word: string; synonyms: readonly string[]}[] = [];
   for (let i = 0; i < words.length;) {
@@ -273,14 +272,25 @@ export async function prepareQuery(
 }
 
 /**
- * The API reference pages of the index: page id (Pagefind's result id) -> the page's title in lower case. The build
- * writes it (build-tools/searchReference.ts); guides outrank them unless the query names the type.
+ * The API reference pages of the index: page id (Pagefind's result id) -> the name the page defines, as written
+ * ("OddsObject", "Event"; "" for a page that defines no one name). The build writes it
+ * (build-tools/searchReference.ts); guides outrank these pages unless the query names the type.
  */
 export type ReferencePages = ReadonlyMap<string, string>;
 
-/** Whether a query names a reference page's type: one of its words is the type's name ("OddsObject"). */
-export function namesType(prepared: PreparedQuery, title: string): boolean {
-  return searchTerms(prepared.query).flatMap(wordParts).includes(title);
+/**
+ * Whether a query names a reference page's type: one of its words is the name. A compound name ("OddsObject",
+ * "onAction") matches in any case; a name that is also a plain word ("Event", "Odds") only as written, capital
+ * included: "event types" is about events, "Event" about the type.
+ */
+export function namesType(prepared: PreparedQuery, name: string): boolean {
+  if (name === '') return false;
+  const words = prepared.query
+    .replace(/['’‘`]/g, '')
+    .split(/\s+/)
+    .flatMap(wordParts);
+  if (/\p{Ll}\p{Lu}/u.test(name)) return words.some((word) => word.toLowerCase() === name.toLowerCase());
+  return words.includes(name);
 }
 
 /**
@@ -302,8 +312,8 @@ export async function searchPrepared<R extends EngineResult>(
     const weight = prepared.variants[variantIndex]?.weight ?? 1;
     answer?.results.forEach((result, order) => {
       if (result.words.length === 0) return;
-      const title = reference.get(result.id);
-      const score = result.score * weight * (title !== undefined && !namesType(prepared, title) ? referenceWeight : 1);
+      const name = reference.get(result.id);
+      const score = result.score * weight * (name !== undefined && !namesType(prepared, name) ? referenceWeight : 1);
       const known = best.get(result.id);
       if (!known || score > known.score) best.set(result.id, {result, score, order: variantIndex * 1000 + order});
     });

@@ -1,4 +1,20 @@
-// Words as queries spell them: cspell:ignore badword badwords
+// Words as queries spell them: cspell:ignore arent badword badwords didnt doesnt dont isnt shouldnt wasnt
+/**
+ * The reader's words: the synonyms and filler words of search queries, read by src/utils/searchQuery.ts only (with the
+ * first query), never by the search box that every page carries.
+ */
+
+/**
+ * Question words and filler that a query also drops (src/utils/searchQuery.ts, issue #37): "how do I …", "can I …",
+ * "why does …", "dont", "doesn't" (apostrophes are dropped before the lists are read). Kept here, not with
+ * searchStopWords in config/search.ts, so that only the query code, loaded with the first query, carries them: the
+ * search box on every page reads config/search.ts.
+ */
+export const searchFillerWords: readonly string[] = (
+  'am any anyone cannot cant could did didnt dont doesnt isnt arent wasnt wont shouldnt me our please should ' +
+  'someone something there us we would'
+).split(' ');
+
 /**
  * The reader's words for the pages' concepts, applied at query time by src/utils/searchQuery.ts: a query that holds a
  * reader's word is also searched with the pages' word in its place, and each page keeps its best score. The reader's
