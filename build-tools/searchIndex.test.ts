@@ -9,6 +9,8 @@ const options: IndexOptions = {
   excludeSelectors: ['pre', '.hash-link'],
   weights: {description: 5, rowHeader: 3, symptom: 5},
   chunkLocations: 4000,
+  vocabularyDir: 'vocabulary',
+  reference: {urlPrefix: '/docs/api', file: 'reference-pages.json'},
 };
 
 const docPage = `<!doctype html><html><head><meta name="description" content="Sign tokens on your server."></head>
@@ -39,12 +41,20 @@ test('only the doc body is indexed, without code or anchors, with the descriptio
   assert.equal(description.attr('data-pagefind-weight'), '5');
 });
 
-test('symptoms weigh more than other row headers, and cells stay separate words', () => {
+test('symptoms weigh more than other row headers; cells are joined by a dot and a row ends as a sentence', () => {
   const $ = cheerio.load(prepareForIndex(docPage, options) ?? '');
   const [symptom, item] = $('tbody td:first-child').toArray();
   assert.equal($(symptom).attr('data-pagefind-weight'), '5');
   assert.equal($(item).attr('data-pagefind-weight'), '3');
-  assert.equal($('tbody tr').first().text(), 'Token expired Renew ');
+  assert.equal($('tbody tr').first().text(), 'Token expired · Renew. ');
+  assert.equal($('thead tr').first().text(), 'Symptom · Fix. ');
+});
+
+test('list items end as sentences, before a nested list too, unless they end in punctuation', () => {
+  const page = `<html><body><main><h1>Lists</h1><ul><li>Sign the token<ul><li>on the server</li><li>once:</li></ul></li>
+<li>Done.</li></ul></main></body></html>`;
+  const $ = cheerio.load(prepareForIndex(page, options) ?? '');
+  assert.equal($('main > ul').text().replace(/\s+/g, ' ').trim(), 'Sign the token. on the server. once: Done.');
 });
 
 test('a noindex page and a page without a content root are left out', () => {

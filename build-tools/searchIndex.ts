@@ -6,10 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import type {AnyNode} from 'domhandler';
 
 import {walk} from './files';
 import {reuseExcerptWords, storeUncompressed} from './pagefindServing';
 import {rechunkIndex} from './searchChunks';
+import {writeReferencePages} from './searchReference';
+import {indexedText, VocabularyCounter, writeVocabulary} from './searchVocabulary';
 
 /** Weights of text that says what a page or a part of it is about (Pagefind weights headings itself). */
 export interface IndexWeights {
@@ -29,6 +32,11 @@ export interface IndexOptions {
   readonly weights: IndexWeights;
   /** Word locations per index chunk (build-tools/searchChunks.ts). */
   readonly chunkLocations: number;
+  /** Folder, inside the index folder, of the vocabulary for typo correction (build-tools/searchVocabulary.ts). */
+  readonly vocabularyDir: string;
+  /** The API reference pages (URL prefix) and the file, inside the index folder, that lists them
+   * (build-tools/searchReference.ts). */
+  readonly reference: {readonly urlPrefix: string; readonly file: string};
 }
 
 /** The URL a built HTML file is served at: `docs/a/index.html` -> `/docs/a`, `index.html` -> `/`. */
@@ -60,8 +68,22 @@ export function prepareForIndex(html: string, options: IndexOptions): string | u
     const weight = symptoms ? options.weights.symptom : options.weights.rowHeader;
     $(table).find('tbody tr > td:first-child').attr('data-pagefind-weight', String(weight));
   });
-  // Cells are separate phrases: without a space, Pagefind would read "Symptom", "Cause" as "SymptomCause".
-  root.find('th, td').append(' ');
+  // Cells and list items are separate phrases. Pagefind joins an element's text to the next one's with nothing (it
+  // would read "Symptom", "Cause" as "SymptomCause") and ends only headings and paragraphs with a full stop, so a
+  // search excerpt ran a table's cells together ("Symptom Cause Fix SIR is not defined…"). Cells of a row are joined
+  // with " · " and a row or list item ends as a sentence; the served page is not changed.
+  root.find('tr').each((_, row) => {
+    const cells = $(row).children('th, td');
+    cells.each((index, cell) => {
+      if (index < cells.length - 1) $(cell).append(' · ');
+      else endAsSentence($(cell));
+    });
+  });
+  root.find('li').each((_, item) => {
+    const nested = $(item).children('ul, ol').first();
+    if (nested.length > 0) nested.before(sentenceEnd($(item).clone().children('ul, ol').remove().end().text()));
+    else endAsSentence($(item));
+  });
   const description = $('meta[name="description"]').attr('content')?.trim();
   if (description) {
     const paragraph = $('<p></p>').attr('data-pagefind-weight', String(options.weights.description)).text(description);
@@ -72,6 +94,16 @@ export function prepareForIndex(html: string, options: IndexOptions): string | u
   return $.html();
 }
 
+/** What ends a phrase in an excerpt: nothing after a text that ends in punctuation, else a full stop. */
+export function sentenceEnd(text: string): string {
+  const trimmed = text.trim();
+  return trimmed === '' || /[.!?:;,…]$/.test(trimmed) ? ' ' : '. ';
+}
+
+function endAsSentence(element: cheerio.Cheerio<AnyNode>): void {
+  element.append(sentenceEnd(element.text()));
+}
+
 export interface SearchIndexResult {
   readonly pages: number;
   readonly skipped: number;
@@ -79,6 +111,10 @@ export interface SearchIndexResult {
   readonly bytes: number;
   /** Index chunks as Pagefind wrote them, and after re-splitting. */
   readonly chunks: {readonly before: number; readonly after: number};
+  /** Words in the vocabulary for typo correction, and its files. */
+  readonly vocabulary: {readonly words: number; readonly files: number};
+  /** Reference pages listed for ranking. */
+  readonly referencePages: number;
 }
 
 /** Pagefind's own UI bundles and debugging aids (the site has its own search box and results page), its web worker
@@ -99,6 +135,7 @@ export async function buildSearchIndex(
   const target = path.join(buildDir, outputDir);
   let pages = 0;
   let skipped = 0;
+  const vocabulary = new VocabularyCounter();
   try {
     const notFoundPage = path.join(buildDir, '404.html');
     const htmlFiles = walk(buildDir).filter(
@@ -110,6 +147,7 @@ export async function buildSearchIndex(
         skipped += 1;
         continue;
       }
+      vocabulary.addPage(indexedText(prepared));
       const added = await index.addHTMLFile({url: pageUrl(path.relative(buildDir, file)), content: prepared});
       if (added.errors.length > 0) throw new Error(`Pagefind, ${file}: ${added.errors.join('; ')}`);
       pages += 1;
@@ -127,7 +165,9 @@ export async function buildSearchIndex(
   const chunks = await rechunkIndex(target, options.chunkLocations);
   const engine = path.join(target, 'pagefind.js');
   fs.writeFileSync(engine, reuseExcerptWords(fs.readFileSync(engine, 'utf8')));
+  const words = writeVocabulary(vocabulary, path.join(target, options.vocabularyDir));
+  const referencePages = writeReferencePages(target, options.reference.urlPrefix, options.reference.file);
   const files = walk(target);
   const bytes = files.reduce((sum, file) => sum + fs.statSync(file).size, 0);
-  return {pages, skipped, files: files.length, bytes, chunks};
+  return {pages, skipped, files: files.length, bytes, chunks, vocabulary: words, referencePages};
 }

@@ -40,12 +40,15 @@ export const searchWeights = {description: 5, rowHeader: 3, symptom: 5} as const
 
 /**
  * Pagefind's ranking parameters (https://pagefind.app/docs/ranking/). The title counts for more than the
- * body; a short page is not preferred over a long one just for being short (reference pages are long).
+ * body; a short page is not preferred over a long one just for being short (reference pages are long). A word
+ * matched as the start of a much longer word counts less (termSimilarity 3: "id" is not "identity"), and a word
+ * repeated all over a page adds less after its first few uses (termSaturation 2). Chosen on the reader query set with
+ * scripts/search-ranking.ts (2026-11-26): from 1.0 and 1.4, top-1 went from 166 to 179 of 217 queries, top-3 stayed.
  */
 export const searchRanking = {
   termFrequency: 1.0,
-  termSimilarity: 1.0,
-  termSaturation: 1.4,
+  termSimilarity: 3.0,
+  termSaturation: 2.0,
   pageLength: 0.25,
   metaWeights: {title: 6},
 } as const;
@@ -62,6 +65,27 @@ export const searchStopWords: readonly string[] = (
   'a an and are as at be between by can difference do does for from how i in is it its my not of on or the this that ' +
   'to versus vs was what when where which why with you your'
 ).split(' ');
+
+/**
+ * Query variants (src/utils/searchQuery.ts). A page's score from a variant with a synonym in a reader's word's place
+ * counts `searchSynonymWeight` times; from a variant without one of the query's words (queries of three words or
+ * more), `searchPartialWeight` times. At most `searchVariantLimit` engine queries run for one typed query (a warm
+ * engine query takes about a millisecond; the words of all variants cost one index chunk each, as before).
+ */
+export const searchSynonymWeight = 0.9;
+export const searchPartialWeight = 0.6;
+export const searchVariantLimit = 16;
+
+/**
+ * How much an API reference page's score (below /docs/api/) counts, unless the query names its type: when a guide and a
+ * reference page match a query alike, the guide that explains comes before the page that defines. The build lists the
+ * reference pages in `searchReferenceFile` inside the index folder (about 0.6 KiB on the wire, with the first query).
+ */
+export const searchReferenceWeight = 0.25;
+export const searchReferenceFile = 'reference-pages.json';
+
+/** Where the vocabulary for typo correction lives in the index folder: one JSON file per first letter or digit. */
+export const searchVocabularyDir = 'vocabulary';
 
 /**
  * How many word locations an index chunk holds (build-tools/searchChunks.ts re-splits Pagefind's index with it).

@@ -40,7 +40,7 @@ import {measureMcp, mcpSentence} from './bench-mcp';
 import {buildStockSite, scriptBytesBrotli, serveGzip} from './stock-site';
 import {onThreadTime, type TraceEvent} from './lighthouse-thread-time';
 import {chromiumArgs, findChromium} from '../tests/support/browser';
-import {expectedPath, searchQueries} from '../tests/support/search-queries';
+import {expectedPath, rankingFigures, searchQueries, type QueryOutcome} from '../tests/support/search-queries';
 
 const siteDir = path.resolve(__dirname, '..');
 const port = 4400;
@@ -324,8 +324,9 @@ function threadTimeTable(comparisons: Comparison[]): string[] {
   ];
 }
 
-/** The issue's budget for a first query, on the wire. */
-const firstQueryBudget = 150 * 1024;
+/** The budget for a first query on the wire, gzip (issue #37: 160 KiB gzip; nginx sends brotli where the browser
+ * accepts it, which is smaller). */
+const firstQueryBudget = 160 * 1024;
 
 /** What a set of first queries fetched. */
 interface QueryBytes {
@@ -351,12 +352,16 @@ function queryBytes(measured: Map<string, number>): QueryBytes {
 }
 
 interface SearchMeasurement {
-  /** A one-word first query ("adapter"). */
+  /** A one-word first query ("adapter"): brotli, as a browser receives it, and gzip. */
   firstQueryBytes: number;
+  firstQueryGzip: number;
   firstQueryRequests: number;
   /** The reader queries as first query, each in a fresh page: pasted at once, and typed key by key. */
   pasted: QueryBytes;
   typed: QueryBytes;
+  /** The same, gzip: the budget's measure. */
+  pastedGzip: QueryBytes;
+  typedGzip: QueryBytes;
   indexBytes: number;
   /** The word-index chunks: how many, and the median size of one (brotli, as served). */
   chunks: number;
@@ -367,14 +372,18 @@ interface SearchMeasurement {
   engineTimes: number[];
   queries: number;
   hits: number;
+  /** Queries whose first result is an expected page. */
+  firstHits: number;
   misses: string[];
+  /** Top-1 and top-3 per kind of query (tests/support/search-queries.ts rankingFigures). */
+  figures: string;
 }
 
 /** The size of a response body as nginx sends it to a browser (brotli when the file has a .br twin), undecoded. */
-function wireBytes(url: string): Promise<number> {
+function wireBytes(url: string, encodings = 'br, gzip'): Promise<number> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, {headers: {'accept-encoding': 'br, gzip'}}, (response) => {
+      .get(url, {headers: {'accept-encoding': encodings}}, (response) => {
         let bytes = 0;
         response.on('data', (chunk: Buffer) => (bytes += chunk.length));
         response.on('end', () => resolve(bytes));
@@ -389,16 +398,20 @@ async function firstQueryBytes(
   browser: Browser,
   query: string,
   typing: 'pasted' | 'typed' = 'pasted',
-): Promise<{bytes: number; requests: number}> {
+): Promise<{bytes: number; gzip: number; requests: number}> {
   const context = await browser.newContext();
   const tab = await context.newPage();
   await tab.goto(`${origin}/docs/integration/overview`, {waitUntil: 'networkidle'});
   // Requests from the page and from Pagefind's worker; sizes are read again from the server, compressed as
   // served, because a worker's responses report no transfer size. Only search's own files count: the page may
   // prefetch route chunks for links in view meanwhile.
+  // The query code that loads with the first query (src/utils/pagefindQuery.ts and searchQuery.ts) counts too.
   const requested = new Set<string>();
   tab.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith(`/${searchIndexDir}/`)) requested.add(request.url());
+    const {pathname} = new URL(request.url());
+    if (pathname.startsWith(`/${searchIndexDir}/`) || /^\/assets\/js\/search-query\.[^/]*\.js$/.test(pathname)) {
+      requested.add(request.url());
+    }
   });
   const input = tab.locator('.navbar input.navbar__search-input');
   await input.click();
@@ -412,9 +425,13 @@ async function firstQueryBytes(
     .waitFor();
   await tab.waitForLoadState('networkidle');
   let bytes = 0;
-  for (const url of requested) bytes += await wireBytes(url);
+  let gzip = 0;
+  for (const url of requested) {
+    bytes += await wireBytes(url);
+    gzip += await wireBytes(url, 'gzip');
+  }
   await context.close();
-  return {bytes, requests: requested.size};
+  return {bytes, gzip, requests: requested.size};
 }
 
 async function measureSearch(browser: Browser): Promise<SearchMeasurement> {
@@ -422,9 +439,19 @@ async function measureSearch(browser: Browser): Promise<SearchMeasurement> {
   // for each reader query, each in a fresh page.
   const oneWord = await firstQueryBytes(browser, 'adapter');
   const firstQueries = new Map<string, number>();
-  for (const {query} of searchQueries) firstQueries.set(query, (await firstQueryBytes(browser, query)).bytes);
+  const firstQueriesGzip = new Map<string, number>();
+  for (const {query} of searchQueries) {
+    const measured = await firstQueryBytes(browser, query);
+    firstQueries.set(query, measured.bytes);
+    firstQueriesGzip.set(query, measured.gzip);
+  }
   const typedQueries = new Map<string, number>();
-  for (const {query} of searchQueries) typedQueries.set(query, (await firstQueryBytes(browser, query, 'typed')).bytes);
+  const typedQueriesGzip = new Map<string, number>();
+  for (const {query} of searchQueries) {
+    const measured = await firstQueryBytes(browser, query, 'typed');
+    typedQueries.set(query, measured.bytes);
+    typedQueriesGzip.set(query, measured.gzip);
+  }
 
   const context = await browser.newContext();
   const tab = await context.newPage();
@@ -480,7 +507,8 @@ async function measureSearch(browser: Browser): Promise<SearchMeasurement> {
   );
 
   const misses: string[] = [];
-  for (const {query, expect} of searchQueries) {
+  const outcomes: QueryOutcome[] = [];
+  for (const {query, expect, kind} of searchQueries) {
     await input.fill(query);
     await lastOption.filter({hasText: `“${query}”`}).waitFor();
     const top = (
@@ -490,7 +518,9 @@ async function measureSearch(browser: Browser): Promise<SearchMeasurement> {
     )
       .map((url) => url.split('#')[0] ?? '')
       .slice(0, 3);
-    if (!expect.some((page) => top.includes(expectedPath(page)))) misses.push(`"${query}"`);
+    const rank = top.findIndex((url) => expect.some((page) => url === expectedPath(page)));
+    outcomes.push({query, kind, rank: rank < 0 ? undefined : rank + 1, top});
+    if (rank < 0) misses.push(`"${query}"`);
   }
   await context.close();
 
@@ -503,9 +533,12 @@ async function measureSearch(browser: Browser): Promise<SearchMeasurement> {
   const pages = indexFiles.filter((file) => file.endsWith('.pf_fragment')).length;
   return {
     firstQueryBytes: oneWord.bytes,
+    firstQueryGzip: oneWord.gzip,
     firstQueryRequests: oneWord.requests,
     pasted: queryBytes(firstQueries),
     typed: queryBytes(typedQueries),
+    pastedGzip: queryBytes(firstQueriesGzip),
+    typedGzip: queryBytes(typedQueriesGzip),
     indexBytes,
     chunks: chunkSizes.length,
     chunkBytes: median(chunkSizes),
@@ -514,13 +547,17 @@ async function measureSearch(browser: Browser): Promise<SearchMeasurement> {
     engineTimes,
     queries: searchQueries.length,
     hits: searchQueries.length - misses.length,
+    firstHits: outcomes.filter((outcome) => outcome.rank === 1).length,
     misses,
+    figures: rankingFigures(outcomes),
   };
 }
 
 /** The report's paragraph on search. */
 function searchSentence(search: SearchMeasurement): string {
-  return `Search (Pagefind): a one-word first query fetched ${kib(search.firstQueryBytes)} on the wire in ${search.firstQueryRequests} requests (engine, WebAssembly, one index chunk and the fragments of the pages shown); as first query, the ${search.pasted.count} reader queries fetched a median of ${kib(search.pasted.median)} and at most ${kib(search.pasted.max)} ("${search.pasted.largest}"), and ${search.pasted.withinBudget} of them at most ${firstQueryBudget / 1024} KiB (one index chunk per word, stop words dropped); typed key by key (120 ms a key), they fetched a median of ${kib(search.typed.median)} and at most ${kib(search.typed.max)} ("${search.typed.largest}"), ${search.typed.withinBudget} of them at most ${firstQueryBudget / 1024} KiB (the suggestions shown for each prefix are fetched too). The whole index is ${kib(search.indexBytes)} as served (brotli) for ${search.pages} pages, in ${search.chunks} word chunks of ${kib(search.chunkBytes)} (median). Later queries took a median of ${median(search.queryTimes)} ms (max ${Math.max(...search.queryTimes)} ms) from the input event to rendered suggestions, timed in the page (any index chunk the new words need and the shown pages' fragments included); the engine's own search() took a median of ${median(search.engineTimes)} ms (max ${Math.max(...search.engineTimes)} ms) over the reader queries. Reader query set (tests/support/search-queries.ts): ${search.hits} of ${search.queries} queries find an expected page in the top 3 (${((100 * search.hits) / search.queries).toFixed(0)} %)${search.misses.length > 0 ? `; misses: ${search.misses.join('; ')}` : ''}.`;
+  const budget = `${firstQueryBudget / 1024} KiB gzip`;
+  const percent = (count: number): string => `${((100 * count) / search.queries).toFixed(0)} %`;
+  return `Search (Pagefind): a one-word first query fetched ${kib(search.firstQueryBytes)} on the wire (${kib(search.firstQueryGzip)} gzip) in ${search.firstQueryRequests} requests (engine, WebAssembly, the query code, one index chunk, one vocabulary chunk, the list of reference pages and the fragments of the pages shown); as first query, the ${search.pasted.count} reader queries fetched a median of ${kib(search.pasted.median)} and at most ${kib(search.pasted.max)} ("${search.pasted.largest}"), gzip at most ${kib(search.pastedGzip.max)} ("${search.pastedGzip.largest}"), and ${search.pastedGzip.withinBudget} of them at most ${budget} (one index chunk per word and per synonym, stop words dropped); typed key by key (120 ms a key), they fetched a median of ${kib(search.typed.median)} and at most ${kib(search.typed.max)} ("${search.typed.largest}"), gzip at most ${kib(search.typedGzip.max)}, ${search.typedGzip.withinBudget} of them at most ${budget} (the suggestions shown for each prefix are fetched too). The whole index is ${kib(search.indexBytes)} as served (brotli) for ${search.pages} pages, in ${search.chunks} word chunks of ${kib(search.chunkBytes)} (median). Later queries took a median of ${median(search.queryTimes)} ms (max ${Math.max(...search.queryTimes)} ms) from the input event to rendered suggestions, timed in the page (any index chunk the new words need and the shown pages' fragments included); the engine's own search() took a median of ${median(search.engineTimes)} ms (max ${Math.max(...search.engineTimes)} ms) over the reader queries. Reader query set (tests/support/search-queries.ts): ${search.firstHits} of ${search.queries} queries find an expected page first (top-1 ${percent(search.firstHits)}), ${search.hits} in the top 3 (${percent(search.hits)}); ${search.figures}${search.misses.length > 0 ? `; misses: ${search.misses.join('; ')}` : ''}.`;
 }
 
 /** --against: this build against another, printed as the stock comparison's table ("stock" is the other build). */

@@ -10,7 +10,9 @@ import {
   searchChunkLocations,
   searchExcludeSelectors,
   searchIndexDir,
+  searchReferenceFile,
   searchRootSelectors,
+  searchVocabularyDir,
   searchWeights,
 } from '../config/search';
 
@@ -21,10 +23,12 @@ buildSearchIndex(buildDir, searchIndexDir, {
   excludeSelectors: searchExcludeSelectors,
   weights: searchWeights,
   chunkLocations: searchChunkLocations,
+  vocabularyDir: searchVocabularyDir,
+  reference: {urlPrefix: '/docs/api', file: searchReferenceFile},
 })
-  .then(({pages, skipped, files, bytes, chunks}) => {
+  .then(({pages, skipped, files, bytes, chunks, vocabulary, referencePages}) => {
     console.log(
-      `search index: ${pages} pages indexed (${skipped} left out), ${chunks.after} index chunks (Pagefind wrote ${chunks.before}), ${files} files, ${(bytes / 1024).toFixed(0)} KiB in ${searchIndexDir}/`,
+      `search index: ${pages} pages indexed (${skipped} left out), ${chunks.after} index chunks (Pagefind wrote ${chunks.before}), ${vocabulary.words} words in ${vocabulary.files} vocabulary files, ${referencePages} reference pages listed, ${files} files, ${(bytes / 1024).toFixed(0)} KiB in ${searchIndexDir}/`,
     );
   })
   .catch((error: unknown) => {

@@ -32,8 +32,9 @@ test.describe('accessibility: axe-core WCAG 2.2 AA at phone width, and on pages 
     });
   }
 
-  // The results page with a query, so that its results and highlighted matches are checked too.
-  for (const route of ['/search?q=token', '/no-such-page']) {
+  // The results page with a query, so that its results and highlighted matches are checked too, and with a misspelt
+  // one (cspell:disable-next-line), so that "Showing results for …, search instead for …" is.
+  for (const route of ['/search?q=token', '/search?q=authentcation', '/no-such-page']) {
     test(`${route} has no violations at desktop and phone width, in light and dark`, async ({page}) => {
       await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
       await page.goto(route);

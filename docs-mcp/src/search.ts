@@ -9,7 +9,7 @@ import type {AddressInfo} from 'node:net';
 import {pathToFileURL} from 'node:url';
 
 import {searchIndexDir} from '../../config/search';
-import {excerptParts, searchPages, setPagefindSource, type SearchHit} from '../../src/utils/pagefind';
+import {searchPages, setPagefindSource, type SearchHit} from '../../src/utils/pagefind';
 
 const contentTypes: Record<string, string> = {
   js: 'text/javascript',
@@ -90,11 +90,8 @@ export function startSearch(files: ReadonlyMap<string, Uint8Array>, engineFile: 
         total,
         hits: hits.map((hit) => ({
           hit,
-          excerpt: plainText(
-            excerptParts(hit.excerpt)
-              .map((part) => part.text)
-              .join(''),
-          ),
+          // The parts are the page's text already (escapes undone by the site's own excerpt code).
+          excerpt: hit.excerpt.map((part) => part.text).join(''),
         })),
       };
     },

@@ -54,17 +54,27 @@ function SearchForm({initial}: {initial: string}): ReactNode {
   );
 }
 
-type Answer = {total: number; hits: SearchHit[]} | {failed: true};
+type Answer = {total: number; hits: SearchHit[]; corrected?: string} | {failed: true};
 
-function SearchResults({query}: {query: string}): ReactNode {
+/** "Showing results for …, search instead for …": a word of the query was corrected (src/utils/searchQuery.ts). */
+function Correction({query, corrected}: {query: string; corrected: string}): ReactNode {
+  return (
+    <p className={styles.correction}>
+      Showing results for <strong>{corrected}</strong>, search instead for{' '}
+      <Link to={`${resultsPageUrl(query)}&verbatim=1`}>{query}</Link>.
+    </p>
+  );
+}
+
+function SearchResults({query, verbatim}: {query: string; verbatim: boolean}): ReactNode {
   const [shown, setShown] = useState(pageSize);
   const [answer, setAnswer] = useState<Answer>();
 
   useEffect(() => {
     let current = true;
-    searchPages(query, shown)
-      .then(({total, hits}) => {
-        if (current) setAnswer({total, hits});
+    searchPages(query, shown, {correct: !verbatim})
+      .then((found) => {
+        if (current) setAnswer(found);
       })
       .catch(() => {
         if (current) setAnswer({failed: true});
@@ -72,14 +82,16 @@ function SearchResults({query}: {query: string}): ReactNode {
     return () => {
       current = false;
     };
-  }, [query, shown]);
+  }, [query, shown, verbatim]);
 
   if (answer === undefined) return <p>Searching…</p>;
   if ('failed' in answer) return <p>Search could not load. Check your connection and reload the page.</p>;
+  const correction = answer.corrected === undefined ? null : <Correction query={query} corrected={answer.corrected} />;
   if (answer.total === 0) {
     return (
       <div>
-        <p>No results for “{query}”.</p>
+        {correction}
+        <p>No results for “{answer.corrected ?? query}”.</p>
         <p>
           Try fewer words, or the name a page uses: “authentication”, “adapter”, “channel”, “Flash Bet”. The{' '}
           <Link to="/docs/web/troubleshooting">troubleshooting page</Link> lists the common symptoms.
@@ -89,6 +101,7 @@ function SearchResults({query}: {query: string}): ReactNode {
   }
   return (
     <>
+      {correction}
       <p>
         {answer.total === 1 ? '1 page found' : `${answer.total} pages found`}
         {answer.total > answer.hits.length ? `, the best ${answer.hits.length} shown` : ''}.
@@ -134,7 +147,10 @@ export default function SearchPage(): ReactNode {
   const {search} = useLocation();
   // The server renders this page without a query; the query is read once the page runs in the browser.
   const isBrowser = useIsBrowser();
-  const query = isBrowser ? (new URLSearchParams(search).get('q') ?? '').trim() : '';
+  const params = new URLSearchParams(isBrowser ? search : '');
+  const query = (params.get('q') ?? '').trim();
+  // "Search instead for …": the words as typed, without correction.
+  const verbatim = params.get('verbatim') === '1';
 
   return (
     <Layout title="Search" description="Search the Virtual Stadium documentation.">
@@ -148,7 +164,7 @@ export default function SearchPage(): ReactNode {
           {query === '' ? (
             <p>Type a word or a symptom, such as “adapter”, “token expired” or “flash bet not showing”.</p>
           ) : (
-            <SearchResults key={query} query={query} />
+            <SearchResults key={`${query}\n${verbatim}`} query={query} verbatim={verbatim} />
           )}
         </div>
       </main>

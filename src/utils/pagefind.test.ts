@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {excerptParts, indexQuery, resultsPageUrl, searchDelayMs} from './pagefind';
+import {resultsPageUrl, searchDelayMs} from './pagefind';
+import {excerptParts} from './pagefindQuery';
 
 test('an excerpt splits at its <mark> tags', () => {
   assert.deepEqual(excerptParts('Sign the <mark>token</mark> on your server; the <mark>token</mark> expires.'), [
@@ -13,25 +14,36 @@ test('an excerpt splits at its <mark> tags', () => {
   ]);
 });
 
-test('page text that looks like markup stays text', () => {
-  const parts = excerptParts('Replace <CLIENT_ID> with <mark>yours</mark>: <img src=x onerror=alert(1)>');
+test("page text that looks like markup stays text, with Pagefind's escapes undone", () => {
+  const parts = excerptParts('Replace &lt;CLIENT_ID&gt; with <mark>yours</mark>: &lt;img src=x onerror=alert(1)&gt;');
   assert.deepEqual(parts, [
     {text: 'Replace <CLIENT_ID> with ', marked: false},
     {text: 'yours', marked: true},
     {text: ': <img src=x onerror=alert(1)>', marked: false},
   ]);
+  assert.deepEqual(excerptParts('a List&lt;OutcomePayloadRequest&gt; &amp;lt; &amp; b'), [
+    {text: 'a List<OutcomePayloadRequest> &lt; & b', marked: false},
+  ]);
+});
+
+test('a highlight covers the words of a marked token, not its punctuation', () => {
+  assert.deepEqual(excerptParts('<mark>Flash</mark> <mark>Bet.</mark> Show'), [
+    {text: 'Flash', marked: true},
+    {text: ' ', marked: false},
+    {text: 'Bet', marked: true},
+    {text: '. Show', marked: false},
+  ]);
+  assert.deepEqual(excerptParts("Call <mark>SIR('addWidget',</mark> x"), [
+    {text: 'Call ', marked: false},
+    {text: 'SIR', marked: true},
+    {text: "('", marked: false},
+    {text: 'addWidget', marked: true},
+    {text: "', x", marked: false},
+  ]);
 });
 
 test('the results page URL encodes the query', () => {
   assert.equal(resultsPageUrl('flash bet & <odds>'), '/search?q=flash%20bet%20%26%20%3Codds%3E');
-});
-
-test('a query drops its stop words before the index, unless only stop words are left', () => {
-  assert.equal(indexQuery('flash bet not showing'), 'flash bet showing');
-  assert.equal(indexQuery('  How long is a TOKEN valid '), 'long TOKEN valid');
-  assert.equal(indexQuery('SIR is not defined'), 'SIR defined');
-  assert.equal(indexQuery('what is it'), 'what is it');
-  assert.equal(indexQuery('NoDefinitionFoundException'), 'NoDefinitionFoundException');
 });
 
 test('a query waits for a pause in typing only while its last word has one or two letters or is a stop word', () => {

@@ -1,37 +1,37 @@
 /**
  * The browser side of search: loads Pagefind's engine from /pagefind/ (written by scripts/build-search-index.ts)
- * on the first query, and shapes its results for the search box and the results page.
- * Settings shared with the indexer are in config/search.ts.
+ * on the first query, with the query code (src/utils/pagefindQuery.ts: query preparation, ranking, the shaping of
+ * results and excerpts), which is a chunk of its own: the search box is on every page, the query code loads with the
+ * first query. Settings shared with the indexer are in config/search.ts.
  */
 import {searchExcerptWords, searchIndexDir, searchRanking, searchStopWords} from '@site/config/search';
+import type {EngineResult} from './searchQuery';
 
 /** A section of a page that matched: a heading with its anchor, or the page's text before its first heading. */
 export interface SearchSection {
   readonly title: string;
   readonly url: string;
-  readonly excerpt: string;
+  readonly excerpt: readonly ExcerptPart[];
 }
 
 /** One matching page, as the UI shows it. */
 export interface SearchHit {
   readonly url: string;
   readonly title: string;
-  readonly excerpt: string;
+  readonly excerpt: readonly ExcerptPart[];
   /** Matching sections, best first, without the page's own top section. */
   readonly sections: readonly SearchSection[];
 }
 
 /** What Pagefind's `result.data()` resolves to (the fields the site reads). */
-interface PagefindData {
+export interface PagefindData {
   url: string;
   excerpt: string;
   meta: {title?: string};
   sub_results?: {title: string; url: string; excerpt: string}[];
 }
 
-interface PagefindResult {
-  /** Positions of the matched words in the page. */
-  words: number[];
+export interface PagefindResult extends EngineResult {
   data(): Promise<PagefindData>;
 }
 
@@ -92,19 +92,7 @@ export function loadPagefind(): Promise<PagefindApi> {
   return loading;
 }
 
-/** Pagefind's section URLs end in `#anchor`; the page's own URL has no trailing slash on this site. */
-function withoutTrailingSlash(url: string): string {
-  return url.length > 1 ? url.replace(/\/(?=$|#)/, '') : url;
-}
-
 const stopWords = new Set(searchStopWords);
-
-/** The words of a query that go to the index: the query without its stop words, unless that leaves nothing. */
-export function indexQuery(query: string): string {
-  const words = query.trim().split(/\s+/).filter(Boolean);
-  const kept = words.filter((word) => !stopWords.has(word.toLowerCase()));
-  return (kept.length > 0 ? kept : words).join(' ');
-}
 
 /**
  * How long the search box waits before searching a query: at once, unless its last word has only one or two letters
@@ -120,25 +108,25 @@ export function searchDelayMs(query: string): number {
   return lastWord.length < 3 || stopWords.has(lastWord.toLowerCase()) ? 250 : 0;
 }
 
-/** Searches and loads the data of the first `limit` pages (each page's data is one small fetch). */
-export async function searchPages(query: string, limit: number): Promise<{total: number; hits: SearchHit[]}> {
-  const pagefind = await loadPagefind();
-  const response = await pagefind.search(indexQuery(query));
-  // Pagefind answers null when a newer search has superseded this one.
-  if (!response) return {total: 0, hits: []};
-  // A result without a matched word in the page's text is noise (Pagefind returns such results for words
-  // the index does not contain at all, e.g. "zzyzx").
-  const results = response.results.filter((result) => result.words.length > 0);
-  const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
-  const hits = data.map((page): SearchHit => {
-    const url = withoutTrailingSlash(page.url);
-    const title = page.meta.title ?? url;
-    const sections = (page.sub_results ?? [])
-      .map((section) => ({...section, url: withoutTrailingSlash(section.url)}))
-      .filter((section) => section.url !== url && section.title !== title);
-    return {url, title, excerpt: page.excerpt, sections};
-  });
-  return {total: results.length, hits};
+/** What a search found: the number of pages, the first pages' data, and the query as searched when a word of it was
+ * corrected ("Showing results for …"). */
+export interface SearchAnswer {
+  readonly total: number;
+  readonly hits: SearchHit[];
+  readonly corrected?: string;
+}
+
+/**
+ * Searches and loads the data of the first `limit` pages (each page's data is one small fetch). The query is prepared
+ * and ranked by src/utils/searchQuery.ts (synonyms, filler words, typos, guides before reference). `correct: false`
+ * searches the words as typed.
+ */
+export async function searchPages(query: string, limit: number, options?: {correct?: boolean}): Promise<SearchAnswer> {
+  const [pagefind, {runSearch}] = await Promise.all([
+    loadPagefind(),
+    import(/* webpackChunkName: "search-query" */ './pagefindQuery'),
+  ]);
+  return runSearch(pagefind, query, limit, {...options, indexBase: source.location?.basePath ?? `/${searchIndexDir}/`});
 }
 
 /** The results page for a query. */
@@ -150,20 +138,4 @@ export function resultsPageUrl(query: string): string {
 export interface ExcerptPart {
   readonly text: string;
   readonly marked: boolean;
-}
-
-/**
- * Splits a Pagefind excerpt at its `<mark>` tags. Everything else is text: Pagefind stores page text
- * unescaped, so an excerpt may contain `<` and `>` from the page (for example `<CLIENT_ID>`), and the
- * UI must render it as text, never as HTML.
- */
-export function excerptParts(excerpt: string): ExcerptPart[] {
-  const parts: ExcerptPart[] = [];
-  let marked = false;
-  for (const piece of excerpt.split(/(<mark>|<\/mark>)/)) {
-    if (piece === '<mark>') marked = true;
-    else if (piece === '</mark>') marked = false;
-    else if (piece !== '') parts.push({text: piece, marked});
-  }
-  return parts;
 }

@@ -1,3 +1,4 @@
+// Misspellings and query words on purpose: cspell:ignore adpater analitics autentication authentcation bett blacklsit cocoapod doesnt dont insigts instalation moderater permisions registr sigining sportrader translatoins troubleshoting
 /**
  * Reader queries and the pages that answer them: the yardstick of search ranking. A query is a hit when one
  * of its pages is among the first three results. Written as readers type (symptoms, half-remembered names,
@@ -6,6 +7,9 @@
  */
 export interface SearchQuery {
   readonly query: string;
+  /** The kind of a query added for issue #37: a misspelling, the reader's word for a concept, a question or symptom,
+   * or a concept that a guide explains and a reference page defines. */
+  readonly kind?: 'typo' | 'synonym' | 'question' | 'guide';
   /** Doc paths below /docs/ (or site paths starting with /) that answer the query. */
   readonly expect: readonly string[];
 }
@@ -190,9 +194,143 @@ export const searchQueries: readonly SearchQuery[] = [
   {query: 'does hosted adapter support flash bet', expect: ['integration/overview', 'web/widgets/adapter']},
   {query: 'koin NoDefinitionFoundException', expect: ['androidSdk/chat', 'androidSdk/usage', 'sdk/gettingStarted']},
   {query: 'scenePhase token refresh', expect: ['sdk/loginAndUserState']},
+  // Issue #37 (64 queries in four kinds), written on 2026-11-26 before looking at the ranking; figures before and
+  // after the query preparation of src/utils/searchQuery.ts are in README.md ("Search").
+  // Typos: a misspelt word.
+  {kind: 'typo', query: 'authentcation', expect: ['integration/authentication']},
+  {kind: 'typo', query: 'autentication token', expect: ['integration/authentication']},
+  {kind: 'typo', query: 'adpater', expect: ['web/widgets/adapter']},
+  {kind: 'typo', query: 'registr adapter', expect: ['web/widgets/adapter']},
+  {kind: 'typo', query: 'flash bett', expect: [moduleDoc('flashBet')]},
+  {kind: 'typo', query: 'moderater roles', expect: ['moderationUi/management']},
+  {kind: 'typo', query: 'chanel creation', expect: ['integration/channelCreation']},
+  {kind: 'typo', query: 'translatoins', expect: [customisationDoc('translations')]},
+  {kind: 'typo', query: 'troubleshoting', expect: ['web/troubleshooting']},
+  {kind: 'typo', query: 'sportrader id mapping', expect: ['integration/idMapping']},
+  {kind: 'typo', query: 'jwt sigining', expect: ['integration/authentication']},
+  {kind: 'typo', query: 'cocoapod instalation', expect: ['iosSdk/dependencies']},
+  {kind: 'typo', query: 'blacklsit words', expect: ['moderationUi/dashboard']},
+  {
+    kind: 'typo',
+    query: 'analitics export',
+    expect: ['moderationUi/views/analytics', 'integration/analytics', 'moderationUi/views/logs'],
+  },
+  {kind: 'typo', query: 'bet insigts', expect: [moduleDoc('betInsights')]},
+  {kind: 'typo', query: 'live mach tracker', expect: [moduleDoc('lmt')]},
+  {kind: 'typo', query: 'permisions matrix', expect: ['moderationUi/management']},
+  // The reader's word, not the pages'.
+  {kind: 'synonym', query: 'kick a user', expect: ['moderationUi/views/users']},
+  {kind: 'synonym', query: 'mute user', expect: ['moderationUi/views/users']},
+  {kind: 'synonym', query: 'remove user from chat', expect: ['moderationUi/views/users']},
+  {kind: 'synonym', query: 'block offensive words', expect: ['moderationUi/dashboard']},
+  {kind: 'synonym', query: 'profanity filter', expect: ['moderationUi/dashboard']},
+  {kind: 'synonym', query: 'swear words', expect: ['moderationUi/dashboard']},
+  {kind: 'synonym', query: 'remove a message', expect: ['moderationUi/views/messages']},
+  {kind: 'synonym', query: 'report abuse', expect: ['moderationUi/views/messages']},
+  {kind: 'synonym', query: 'add chat to my website', expect: ['web/widgets/virtualStadium', 'web/overview']},
+  {kind: 'synonym', query: 'install chat on my site', expect: ['web/widgets/virtualStadium', 'web/overview']},
+  {kind: 'synonym', query: 'embed code', expect: ['web/widgets/virtualStadium', 'web/overview']},
+  {kind: 'synonym', query: 'token lifetime', expect: ['integration/authentication']},
+  {kind: 'synonym', query: 'token timeout', expect: ['integration/authentication']},
+  {
+    kind: 'synonym',
+    query: 'session expired',
+    expect: ['integration/authentication', 'web/troubleshooting', 'sdk/loginAndUserState'],
+  },
+  {kind: 'synonym', query: 'sign out', expect: ['sdk/loginAndUserState']},
+  {kind: 'synonym', query: 'localization', expect: [customisationDoc('translations')]},
+  {kind: 'synonym', query: 'dark mode', expect: [customisationDoc('stylings')]},
+  {kind: 'synonym', query: 'nickname', expect: ['sdk/profile', 'androidSdk/profile', 'iosSdk/profile']},
+  // Questions and symptoms in natural phrasing.
+  {kind: 'question', query: 'how do i add the chat to my page', expect: ['web/widgets/virtualStadium', 'web/overview']},
+  {kind: 'question', query: 'how do I ban someone', expect: ['moderationUi/views/users']},
+  {kind: 'question', query: 'can I change the colors of the widget', expect: [customisationDoc('stylings')]},
+  {kind: 'question', query: 'why does the chat not load', expect: ['web/troubleshooting']},
+  {kind: 'question', query: 'flash bet dont show', expect: [moduleDoc('flashBet'), 'web/troubleshooting']},
+  {kind: 'question', query: 'widget doesnt appear', expect: ['web/troubleshooting']},
+  {kind: 'question', query: "chat doesn't show any messages", expect: ['web/troubleshooting']},
+  {kind: 'question', query: 'why are my users rejected', expect: ['web/troubleshooting', 'integration/authentication']},
+  {
+    kind: 'question',
+    query: 'how do i refresh the token',
+    expect: ['sdk/loginAndUserState', 'integration/authentication'],
+  },
+  {kind: 'question', query: 'how long does a channel stay open', expect: ['integration/channelCreation']},
+  {kind: 'question', query: 'can i use my own match ids', expect: ['integration/idMapping']},
+  {kind: 'question', query: 'what languages are supported', expect: [customisationDoc('translations')]},
+  {kind: 'question', query: 'how do I invite a moderator', expect: ['moderationUi/management']},
+  {
+    kind: 'question',
+    query: 'why cant users post messages',
+    expect: ['web/troubleshooting', 'moderationUi/views/users', 'sdk/profile'],
+  },
+  {kind: 'question', query: 'how do i test flash bet', expect: [moduleDoc('flashBet'), 'moderationUi/views/channels']},
+  {
+    kind: 'question',
+    query: 'chat still in old language after switching',
+    expect: ['web/troubleshooting', customisationDoc('translations')],
+  },
+  {kind: 'question', query: 'nothing happens when i click a selection', expect: ['web/troubleshooting']},
+  {kind: 'question', query: 'do i need an adapter', expect: ['web/widgets/adapter', 'integration/overview']},
+  // Guides before reference: the page that explains, unless the query is a type name.
+  {kind: 'guide', query: 'how are odds formatted', expect: [customisationDoc('translations'), 'sdk/chatSettings']},
+  {kind: 'guide', query: 'odds format', expect: [customisationDoc('translations'), 'sdk/chatSettings']},
+  {kind: 'guide', query: 'outcomes request fields', expect: ['web/widgets/adapter']},
+  {kind: 'guide', query: 'flash bet outcome', expect: [moduleDoc('flashBet')]},
+  {kind: 'guide', query: 'bet share action', expect: [moduleDoc('betShare')]},
+  {kind: 'guide', query: 'onAction action types', expect: ['web/widgets/virtualStadium']},
+  {kind: 'guide', query: 'widget properties', expect: ['web/widgets/virtualStadium']},
+  {kind: 'guide', query: 'match event markets', expect: ['web/widgets/adapter', moduleDoc('flashBet')]},
+  {kind: 'guide', query: 'bet history request', expect: ['web/widgets/adapter', moduleDoc('betShare')]},
+  {
+    kind: 'guide',
+    query: 'market suspended',
+    expect: [moduleDoc('flashBet'), 'web/troubleshooting', 'web/widgets/adapter'],
+  },
+  {kind: 'guide', query: 'insights outcome odds', expect: [moduleDoc('betInsights')]},
+  {kind: 'guide', query: 'copy bet action', expect: [moduleDoc('copyBetButton')]},
+  {kind: 'guide', query: 'report message click', expect: ['web/widgets/virtualStadium', 'moderationUi/views/messages']},
+  {kind: 'guide', query: 'OddsObject', expect: ['api/interfaces/OddsObject']},
+  {kind: 'guide', query: 'BetShareRequest', expect: ['api/interfaces/BetShareRequest']},
 ];
 
 /** The site path a query's expected page is served at. */
 export function expectedPath(page: string): string {
   return page.startsWith('/') ? page : `/docs/${page}`;
+}
+
+/** Where a query's first expected page ranked (1 to 3), or undefined when none is in the top three. */
+export interface QueryOutcome {
+  readonly query: string;
+  readonly kind?: SearchQuery['kind'];
+  readonly rank: number | undefined;
+  readonly top: readonly string[];
+}
+
+/** Top-1 and top-3 counts of a run, on the whole set, on the queries of each kind, and on the older queries. */
+export function rankingFigures(outcomes: readonly QueryOutcome[]): string {
+  const line = (label: string, list: readonly QueryOutcome[]): string => {
+    const first = list.filter((outcome) => outcome.rank === 1).length;
+    const three = list.filter((outcome) => outcome.rank !== undefined).length;
+    const percent = (count: number): string => `${((100 * count) / Math.max(list.length, 1)).toFixed(0)} %`;
+    return `${label}: top-1 ${first}/${list.length} (${percent(first)}), top-3 ${three}/${list.length} (${percent(three)})`;
+  };
+  const kinds = ['typo', 'synonym', 'question', 'guide'] as const;
+  return [
+    line('all', outcomes),
+    line(
+      'earlier',
+      outcomes.filter((outcome) => outcome.kind === undefined),
+    ),
+    line(
+      'new',
+      outcomes.filter((outcome) => outcome.kind !== undefined),
+    ),
+    ...kinds.map((kind) =>
+      line(
+        kind,
+        outcomes.filter((outcome) => outcome.kind === kind),
+      ),
+    ),
+  ].join('; ');
 }

@@ -1,0 +1,53 @@
+/**
+ * `tsx scripts/search-ranking.ts [build] [--verbose]`: ranks the reader query set (tests/support/search-queries.ts)
+ * against a build's search index in Node, exactly as the site ranks (build-tools/pagefindNode.ts), and prints the
+ * top-1 and top-3 figures, per kind of query. Seconds instead of a browser run: for tuning; the browser test
+ * (tests/search.spec.ts) remains the proof.
+ */
+import path from 'node:path';
+
+import {openBuiltSearch} from '../build-tools/pagefindNode';
+import {
+  searchExcerptWords,
+  searchIndexDir,
+  searchRanking,
+  searchReferenceFile,
+  searchVocabularyDir,
+} from '../config/search';
+import {expectedPath, rankingFigures, searchQueries, type QueryOutcome} from '../tests/support/search-queries';
+
+async function main(): Promise<void> {
+  const buildArgument = process.argv.slice(2).find((argument) => !argument.startsWith('--'));
+  const buildDir = path.resolve(__dirname, '..', buildArgument ?? 'build');
+  const search = await openBuiltSearch(buildDir, {
+    indexDir: searchIndexDir,
+    vocabularyDir: searchVocabularyDir,
+    referenceFile: searchReferenceFile,
+    // SEARCH_RANKING='{"termSimilarity":2}' tries other ranking parameters (https://pagefind.app/docs/ranking/).
+    ranking: {...searchRanking, ...(JSON.parse(process.env.SEARCH_RANKING ?? '{}') as Record<string, unknown>)},
+    excerptWords: searchExcerptWords,
+  });
+  const outcomes: QueryOutcome[] = [];
+  for (const {query, expect, kind} of searchQueries) {
+    // SEARCH_WEIGHTS='{"partialWeight":0.8}' tries other variant and reference weights.
+    const weights = JSON.parse(process.env.SEARCH_WEIGHTS ?? '{}') as Record<string, number>;
+    const top = (await search.search(query, weights)).slice(0, 3).map((page) => page.url);
+    const rank = top.findIndex((url) => expect.some((page) => url === expectedPath(page)));
+    outcomes.push({query, kind, rank: rank < 0 ? undefined : rank + 1, top});
+  }
+  if (process.argv.includes('--verbose')) {
+    for (const outcome of outcomes.filter((o) => o.rank !== 1)) {
+      const prepared = await search.prepare(outcome.query);
+      console.log(
+        `${outcome.rank === undefined ? 'MISS' : `#${outcome.rank}`} ${outcome.query} -> ${outcome.top.join(', ')}` +
+          ` [${prepared.variants.map((v) => v.terms).join(' | ')}]`,
+      );
+    }
+  }
+  console.log(rankingFigures(outcomes));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
