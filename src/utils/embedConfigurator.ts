@@ -4,7 +4,7 @@
  * exercise exactly what the /web page renders.
  */
 import type {TriggerActionEnum} from 'virtual-stadium-api';
-import type {AdapterRequestName, VirtualStadiumProps} from 'virtual-stadium-api/embed';
+import type {AdapterRequestName} from 'virtual-stadium-api/embed';
 import {formatFact, loaderSnippet, productFacts} from '../data/productFacts';
 import {webModules, type WebModuleKey, type WidgetModule} from '../data/siteAreas';
 import {designedActionTypes, designedRequestNames, designedWidgetProps} from 'virtual-stadium-api/internal/designed';
