@@ -29,6 +29,13 @@ const announcement = {
     'New: the <a href="/docs/api/">API reference</a> is now generated from the same TypeScript declarations our samples are checked against.',
 };
 
+/** The Markdown pipeline of docs and pages alike: includes and diagrams first, then facts, then the rehype steps. */
+const markdownPlugins = {
+  beforeDefaultRemarkPlugins: [remarkExampleIncludes, remarkDiagrams],
+  remarkPlugins: [remarkProductFacts],
+  rehypePlugins: [rehypeShiki, rehypeTaskListA11y, rehypeEagerFirstImage, rehypeWordBreaks, rehypeScrollableTables],
+};
+
 const config: Config = {
   title: 'Virtual Stadium Documentation',
   tagline: 'Embed a live sports-betting chat: widget, adapter, SDKs and moderation.',
@@ -87,29 +94,13 @@ const config: Config = {
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
         showLastUpdateTime: false,
-        beforeDefaultRemarkPlugins: [remarkExampleIncludes, remarkDiagrams],
-        remarkPlugins: [remarkProductFacts],
-        rehypePlugins: [
-          rehypeShiki,
-          rehypeTaskListA11y,
-          rehypeEagerFirstImage,
-          rehypeWordBreaks,
-          rehypeScrollableTables,
-        ],
+        ...markdownPlugins,
       } satisfies DocsOptions,
     ],
     [
       '@docusaurus/plugin-content-pages',
       {
-        beforeDefaultRemarkPlugins: [remarkExampleIncludes, remarkDiagrams],
-        remarkPlugins: [remarkProductFacts],
-        rehypePlugins: [
-          rehypeShiki,
-          rehypeTaskListA11y,
-          rehypeEagerFirstImage,
-          rehypeWordBreaks,
-          rehypeScrollableTables,
-        ],
+        ...markdownPlugins,
       } satisfies PagesOptions,
     ],
     '@docusaurus/plugin-sitemap',
