@@ -1,10 +1,20 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {aliasFor, dependencyProblems, readAndroidSources, type AndroidSources} from './android-dependencies';
+import {
+  aliasFor,
+  dependencyProblems,
+  groovyTwinProblems,
+  readAndroidSources,
+  type AndroidSources,
+} from './android-dependencies';
+import {fencedBlocks} from './content-checks/fencedBlocks';
 
-const sources = readAndroidSources(path.resolve(__dirname, '..'));
+const root = path.resolve(__dirname, '..');
+
+const sources = readAndroidSources(root);
 
 function withBuildFile(edit: (text: string) => string): AndroidSources {
   return {...sources, buildFile: edit(sources.buildFile)};
@@ -64,4 +74,24 @@ test('imports map to the library that ships them, by the longest prefix', () => 
   );
   assert.equal(aliasFor('kotlin.time.Duration'), null);
   assert.equal(aliasFor('io.ktor.client.HttpClient'), undefined);
+});
+
+test('each Groovy tab says what the Kotlin file beside it says', () => {
+  for (const page of ['docs/androidSdk/dependencies.mdx', 'docs/sdk/dependencies.mdx']) {
+    const markdown = fs.readFileSync(path.join(root, page), 'utf8');
+    assert.ok(
+      fencedBlocks(markdown).filter((block) => block.included?.file.startsWith('examples/android/')).length >= 2,
+      `${page} includes the example's Gradle files`,
+    );
+    assert.deepEqual(groovyTwinProblems(page, markdown, root), []);
+  }
+});
+
+test('a Groovy tab that drops the strictly pin, or the repository, fails', () => {
+  const page = 'docs/sdk/dependencies.mdx';
+  const markdown = fs.readFileSync(path.join(root, page), 'utf8');
+  const unpinned = markdown.replace("version { strictly '<VS_DATASDK_VERSION>' }", '');
+  assert.match(groovyTwinProblems(page, unpinned, root).join('\n'), /the Groovy tab says/);
+  const noRepository = markdown.replace("url = uri('<VS_MAVEN_REPOSITORY_URL>')", '');
+  assert.equal(groovyTwinProblems(page, noRepository, root).length, 1);
 });

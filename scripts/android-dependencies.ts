@@ -10,8 +10,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
+import {selectRegion} from '../build-tools/exampleIncludes';
 import {walk} from '../build-tools/files';
-import {fencedBlocks} from './content-checks/fencedBlocks';
+import {fencedBlocks, shownCode} from './content-checks/fencedBlocks';
 
 /**
  * Import prefixes and the catalog alias that brings them, longest prefix first wins. `null`: no declaration needed
@@ -104,15 +105,24 @@ export function dependencyProblems(sources: AndroidSources): string[] {
   for (const alias of [...libraries, ...platforms]) {
     if (!catalog.has(alias)) problems.push(`libs.${alias.replace(/-/g, '.')} is not in gradle/libs.versions.toml`);
   }
-  if (!/implementation\("<VS_UISDK_ARTIFACT>"\)\s*\{\s*version\s*\{\s*strictly\(/.test(sources.buildFile)) {
-    problems.push('app/build.gradle.kts: the UI SDK is not pinned with strictly(...)');
+  for (const [name, artifact] of [
+    ['UI SDK', 'VS_UISDK_ARTIFACT'],
+    ['Data SDK', 'VS_DATASDK_ARTIFACT'],
+  ] as const) {
+    if (
+      !new RegExp(`implementation\\("<${artifact}>"\\)\\s*\\{\\s*version\\s*\\{\\s*strictly\\(`).test(sources.buildFile)
+    ) {
+      problems.push(`app/build.gradle.kts: the ${name} is not pinned with strictly(...)`);
+    }
   }
   if (sources.groovyBlocks.length === 0) problems.push('androidSdk/dependencies: no Groovy block lists the libraries');
   for (const groovy of sources.groovyBlocks) {
     const groovyAliases = [...groovy.matchAll(/implementation\s+(platform\s*\(\s*)?libs\.([\w.]+)/g)].map((match) =>
       (match[2] ?? '').replace(/\./g, '-'),
     );
-    const kotlinAliases = [...declaredAliases(sources.buildFile).platforms, ...libraries];
+    // The Groovy tab is the page's version of the `libraries` region (Koin comes with the Data SDK, its own region).
+    const region = declaredAliases(selectRegion(sources.buildFile, 'libraries', 'app/build.gradle.kts'));
+    const kotlinAliases = [...region.platforms, ...region.libraries];
     if (groovyAliases.join() !== kotlinAliases.join()) {
       problems.push(
         `androidSdk/dependencies: the Groovy tab lists ${groovyAliases.join(', ')}, the Kotlin file ${kotlinAliases.join(', ')}`,
@@ -140,4 +150,38 @@ export function readAndroidSources(root: string): AndroidSources {
     catalog: fs.readFileSync(path.join(example, 'gradle', 'libs.versions.toml'), 'utf8'),
     groovyBlocks,
   };
+}
+
+/**
+ * What a Gradle block says, in order, whatever its dialect: placeholders, catalog aliases and the words that carry
+ * meaning (`implementation`, `platform`, `strictly`, repositories, `minSdk`, `compose`). A Groovy tab must say the same
+ * as the Kotlin file it stands beside.
+ */
+export function gradleTokens(code: string): string[] {
+  const withoutComments = code.replace(/\/\/.*$/gm, '');
+  return [
+    ...withoutComments.matchAll(
+      /<[A-Z_]+>|libs\.[\w.]+|\b(?:implementation|platform|strictly|google|mavenCentral|maven|url|credentials|minSdk|compose)\b/g,
+    ),
+  ].map((match) => match[0]);
+}
+
+/** Each Groovy tab of a page that stands beside a Kotlin block included from examples/android, and whether they agree. */
+export function groovyTwinProblems(page: string, markdown: string, root: string): string[] {
+  const blocks = fencedBlocks(markdown);
+  const problems: string[] = [];
+  blocks.forEach((block, index) => {
+    if (block.language !== 'kotlin' || !block.included?.file.startsWith('examples/android/')) return;
+    const twin = blocks[index + 1];
+    if (twin?.language !== 'groovy') return;
+    const kotlin = gradleTokens(shownCode(block, root, page));
+    const groovy = gradleTokens(twin.code);
+    if (kotlin.join(' ') !== groovy.join(' ')) {
+      problems.push(
+        `${page}:${twin.fenceLine}: the Groovy tab says ${groovy.join(' ')}; the Kotlin file (${block.included.file}` +
+          `${block.included.region ? `#${block.included.region}` : ''}) says ${kotlin.join(' ')}`,
+      );
+    }
+  });
+  return problems;
 }

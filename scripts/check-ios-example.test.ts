@@ -10,7 +10,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import {test} from 'node:test';
 
-import {checkIosExample, findRegions, formatIosResult} from './check-ios-example';
+import {checkIosExample, findRegions, formatIosResult, manifestProblems} from './check-ios-example';
 
 const repoRoot = path.resolve(__dirname, '..');
 const modelPath = 'examples/ios/StadiumApp/Chat/MatchChatModel.swift';
@@ -171,4 +171,15 @@ test('regions: markers of any region are left out and the common indentation rem
   assert.deepEqual(problems, []);
   assert.equal(regions.find((r) => r.name === 'outer')?.body, 'func f() {\n    g()\n}');
   assert.equal(regions.find((r) => r.name === 'inner')?.body, 'g()');
+});
+
+test('a dependencies-page manifest names a published package, pins it exactly and keeps its minimum iOS', () => {
+  const manifest = fs.readFileSync(path.resolve(__dirname, '../examples/ios/Manifests/UISDK/Package.swift'), 'utf8');
+  assert.deepEqual(manifestProblems('UISDK', manifest), []);
+  const below = manifestProblems('UISDK', manifest.replace('.iOS(.v14)', '.iOS(.v13)'));
+  assert.match(below.join('\n'), /iOS 13 is below VirtualStadiumUISDK's published minimum, iOS 14/);
+  const floating = manifestProblems('UISDK', manifest.replace('exact:', 'from:'));
+  assert.match(floating.join('\n'), /not pinned with exact:/);
+  const wrongProduct = manifestProblems('UISDK', manifest.replace('"VirtualStadiumUISDK"', '"VirtualStadiumSDK"'));
+  assert.match(wrongProduct.join('\n'), /does not depend on \.product\(name: "VirtualStadiumUISDK"/);
 });

@@ -199,6 +199,8 @@ interface SwiftFile {
   text: string;
   /** Stub module this file declares (`Stubs/<Module>.swift`), if it is a stub. */
   stubModule?: string;
+  /** A package manifest (`Package.swift`): syntax and its own check, not the name check. */
+  manifest?: boolean;
 }
 
 interface Region {
@@ -394,6 +396,43 @@ function docReferences(root: string, docsDir: string): {doc: string; line: numbe
 }
 
 /** Runs every check on `<root>/examples/ios` (and the references in `<root>/docs`). */
+/**
+ * The published Swift packages (reference/product-facts.md, "iosSdk/dependencies"): each repository's library and
+ * its minimum iOS. A manifest on the dependencies pages must name a published repository and its library, pin it
+ * with `exact:` (as the pages advise), and not target an iOS below the SDK's minimum.
+ */
+export const PUBLISHED_PACKAGES = {
+  'https://github.com/sportradar/VirtualStadium-SDK-Core': {library: 'VirtualStadiumDataSDK', minimumIos: 12},
+  'https://github.com/sportradar/VirtualStadium-SDK-UI': {library: 'VirtualStadiumUISDK', minimumIos: 14},
+} as const;
+
+export function manifestProblems(display: string, text: string): string[] {
+  const problems: string[] = [];
+  if (!/^\/\/ swift-tools-version:\d+\.\d+/.test(text))
+    problems.push(`${display}: the first line must be // swift-tools-version:X.Y`);
+  const url = /\.package\(\s*url:\s*"([^"]+)"/.exec(text)?.[1];
+  const published = url !== undefined ? PUBLISHED_PACKAGES[url as keyof typeof PUBLISHED_PACKAGES] : undefined;
+  if (!published) {
+    problems.push(`${display}: the package URL ${url ?? '(none)'} is not a published Virtual Stadium repository`);
+    return problems;
+  }
+  const repository = url?.split('/').at(-1) ?? '';
+  if (!new RegExp(`\\.product\\(name:\\s*"${published.library}",\\s*package:\\s*"${repository}"\\)`).test(text)) {
+    problems.push(
+      `${display}: the target does not depend on .product(name: "${published.library}", package: "${repository}")`,
+    );
+  }
+  if (!/\.package\(\s*url:\s*"[^"]+",\s*exact:/.test(text))
+    problems.push(`${display}: the SDK is not pinned with exact:`);
+  const ios = Number(/\.iOS\(\.v(\d+)\)/.exec(text)?.[1] ?? NaN);
+  if (!(ios >= published.minimumIos)) {
+    problems.push(
+      `${display}: platform iOS ${Number.isNaN(ios) ? '(none)' : ios} is below ${published.library}'s published minimum, iOS ${published.minimumIos}`,
+    );
+  }
+  return problems;
+}
+
 export async function checkIosExample({root, docsDir}: {root: string; docsDir?: string}): Promise<IosExampleResult> {
   const parsers = await loadNativeParsers();
   const exampleDir = path.join(root, 'examples', 'ios');
@@ -403,6 +442,7 @@ export async function checkIosExample({root, docsDir}: {root: string; docsDir?: 
     display: display(file),
     text: fs.readFileSync(file, 'utf8'),
     stubModule: path.dirname(file) === stubDir ? path.basename(file, '.swift') : undefined,
+    manifest: path.basename(file) === 'Package.swift',
   }));
   const checks: CheckOutcome[] = [];
   if (files.length === 0) {
@@ -439,6 +479,8 @@ export async function checkIosExample({root, docsDir}: {root: string; docsDir?: 
   const usedAllowed = new Set<string>();
   try {
     for (const {file, tree} of parsed) {
+      // A package manifest uses PackageDescription, not the app's or the SDK's names: it has its own check below.
+      if (file.manifest) continue;
       const imports = importsOf(tree.rootNode);
       const problems: string[] = [];
       const stubModules = new Set(files.flatMap((f) => (f.stubModule ? [f.stubModule] : [])));
@@ -498,6 +540,11 @@ export async function checkIosExample({root, docsDir}: {root: string; docsDir?: 
     name: 'allow-list holds only names the example uses',
     problems: unused.map((name) => `scripts/check-ios-example.ts: allow-list entry ${name} is used by no example file`),
   });
+
+  // 2b. Package manifests (Manifests/<SDK>/Package.swift, shown on the dependencies pages).
+  for (const file of files.filter((f) => f.manifest)) {
+    checks.push({name: `manifest ${file.display}`, problems: manifestProblems(file.display, file.text)});
+  }
 
   // 3. Designed stub names carry the marker comment, and only they do.
   const designedProblems: string[] = [];

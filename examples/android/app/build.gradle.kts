@@ -47,7 +47,17 @@ dependencies {
     implementation(libs.androidx.core.ktx)
     // Dispatchers.Main for the app's scope
     implementation(libs.kotlinx.coroutines.android)
-    // KoinComponent and get()
-    implementation(libs.koin.android)
 }
 // #endregion libraries
+
+// #region data-sdk
+dependencies {
+    // Virtual Stadium Data SDK, pinned to the version from onboarding: strictly fails the build
+    // instead of letting another library's request upgrade it silently.
+    implementation("<VS_DATASDK_ARTIFACT>") {
+        version { strictly("<VS_DATASDK_VERSION>") }
+    }
+    // Koin: the SDK's managers are resolved through it (KoinComponent and get()).
+    implementation(libs.koin.android)
+}
+// #endregion data-sdk
