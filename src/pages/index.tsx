@@ -40,7 +40,7 @@ export default function Home(): ReactNode {
               Each area has its own sidebar. Integrators usually start with the integration guide; moderators go
               straight to the Moderation UI.
             </p>
-            <AreaCards areas={areaCards} />
+            <AreaCards cards={areaCards} />
           </div>
         </section>
         <section className={styles.section}>

@@ -78,7 +78,7 @@ export default function WebWidget(): ReactNode {
             <Link to="/docs/web/widgets/adapter#when-you-need-an-adapter">adapter guide</Link> lists which module sends
             which request.
           </p>
-          <AreaCards areas={moduleCards} />
+          <AreaCards cards={moduleCards} />
         </section>
 
         <section className={styles.section}>

@@ -6,12 +6,12 @@ import type {Card} from '@site/src/data/siteAreas';
 import styles from './styles.module.css';
 
 interface Props {
-  /** The cards, in order (named `areas` for the home page, its first user). */
-  readonly areas: readonly Card[];
+  /** The cards, in order. */
+  readonly cards: readonly Card[];
 }
 
 /** A grid of cards (the home page's areas, the /web page's modules); the whole card is the link. */
-export default function AreaCards({areas: cards}: Props): ReactNode {
+export default function AreaCards({cards}: Props): ReactNode {
   return (
     <ul className={styles.grid}>
       {cards.map((card) => (

@@ -74,7 +74,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <Heading as="h2" className={styles.subheading}>
         Or start from an area
       </Heading>
-      <AreaCards areas={areaCards} />
+      <AreaCards cards={areaCards} />
     </main>
   );
 }
