@@ -47,7 +47,7 @@ for (const file of sources) {
 const handTyped = problems;
 
 /** A diagram's readable text: each title, description and text element as its own sentence. */
-export function diagramText(svg: string): string {
+function diagramText(svg: string): string {
   return [...svg.matchAll(/<(title|desc|text)\b[^>]*>([\s\S]*?)<\/\1>/g)]
     .map((match) =>
       (match[2] ?? '')

@@ -33,13 +33,18 @@ export function findProblems(request: CreateChannelRequest, now: Date): string[]
   return problems;
 }
 
+/** Throws, naming the channel, when findProblems finds any: the request is not sent. */
+export function assertSendable(request: CreateChannelRequest, now: Date): void {
+  const problems = findProblems(request, now);
+  if (problems.length > 0) throw new Error(`${request.channelId}: ${problems.join('; ')}`);
+}
+
 /** Creates and opens one channel. Rejects on a local problem, or with ChannelApiError on any answer that is not 2xx. */
 export async function createChannel(
   config: ChannelApiConfig,
   request: CreateChannelRequest,
   now = new Date(),
 ): Promise<ChannelApiAnswer> {
-  const problems = findProblems(request, now);
-  if (problems.length > 0) throw new Error(`${request.channelId}: ${problems.join('; ')}`);
+  assertSendable(request, now);
   return callChannelApi(config, 'POST', '/channel/create', request);
 }

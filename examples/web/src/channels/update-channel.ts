@@ -5,7 +5,7 @@ import {
   type ChannelApiConfig,
   type CreateChannelRequest,
 } from './channel-api';
-import {findProblems} from './create-channel';
+import {assertSendable} from './create-channel';
 
 /**
  * Changes a channel with `PUT /channel/{id}`. Whether PUT replaces the channel or merges fields is not published,
@@ -16,8 +16,7 @@ export async function updateChannel(
   request: CreateChannelRequest,
   now = new Date(),
 ): Promise<ChannelApiAnswer> {
-  const problems = findProblems(request, now);
-  if (problems.length > 0) throw new Error(`${request.channelId}: ${problems.join('; ')}`);
+  assertSendable(request, now);
   return callChannelApi(config, 'PUT', channelPath(request.channelId), request);
 }
 
