@@ -18,7 +18,8 @@ android {
 }
 
 dependencies {
-    // <VS_UISDK_ARTIFACT> has the form group:artifact. strictly: no other version may replace the pinned one.
+    // <VS_UISDK_ARTIFACT> has the form group:artifact.
+    // strictly: no other version may replace the pinned one.
     implementation("<VS_UISDK_ARTIFACT>") {
         version { strictly("<VS_UISDK_VERSION>") }
     }
@@ -37,11 +38,11 @@ dependencies {
     implementation(libs.androidx.lifecycle.viewmodel.compose)
     // lifecycleScope and repeatOnLifecycle in fragments
     implementation(libs.androidx.lifecycle.runtime.ktx)
-    // ProcessLifecycleOwner: the session refreshes its token only in the foreground
+    // ProcessLifecycleOwner: token refresh only in the foreground
     implementation(libs.androidx.lifecycle.process)
     // Views only: AppCompatActivity
     implementation(libs.androidx.appcompat)
-    // Views only: by activityViewModels(), by viewModels() and commit { } in fragments
+    // Views only: activityViewModels(), viewModels(), commit { } in fragments
     implementation(libs.androidx.fragment.ktx)
     // View.isVisible
     implementation(libs.androidx.core.ktx)
@@ -52,12 +53,12 @@ dependencies {
 
 // #region data-sdk
 dependencies {
-    // Virtual Stadium Data SDK, pinned to the version from onboarding: strictly fails the build
-    // instead of letting another library's request upgrade it silently.
+    // The Data SDK, pinned to the version from onboarding: strictly fails
+    // the build instead of letting another library upgrade it silently.
     implementation("<VS_DATASDK_ARTIFACT>") {
         version { strictly("<VS_DATASDK_VERSION>") }
     }
-    // Koin: the SDK's managers are resolved through it (KoinComponent and get()).
+    // Koin: the SDK's services are resolved through it (get()).
     implementation(libs.koin.android)
 }
 // #endregion data-sdk
