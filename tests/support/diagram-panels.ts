@@ -1,0 +1,92 @@
+import type {Page} from '@playwright/test';
+
+import type {Panel} from '../../build-tools/diagrams';
+
+/**
+ * A label a reader would not read whole: cut at the edge of phone panel `panel` (1-based), cut at the edge of the
+ * wide drawing (`panel` -1), or shown whole in no phone panel (`panel` 0). Its box is in the drawing's units.
+ */
+export interface CutLabel {
+  text: string;
+  box: Panel;
+  panel: number;
+}
+
+/**
+ * The labels (<text> elements) of a source diagram that its phone panels cut or leave out. Every label is, in each
+ * panel and in the wide drawing (the viewBox), either whole or absent, and is whole in at least one panel, except a
+ * label a panel repeats in other words-per-line (a long line drawn again, wrapped, below the viewBox, where only
+ * phones see it), and a label inside an element marked data-phone-omit (a title the page's heading already says).
+ * The browser lays the drawing out at its own size,
+ * so a box is measured in the drawing's units, transforms and text anchors included; a box may overhang a panel by
+ * 1 unit (antialiasing). Used by tests/diagrams.spec.ts and scripts/diagram-panels.ts.
+ */
+export function labelsCutByPanels(page: Page, svg: string, panels: Panel[]): Promise<CutLabel[]> {
+  return page.evaluate(
+    ({source, windows}) => {
+      const holder = document.createElement('div');
+      holder.style.cssText = 'position:absolute;left:0;top:0';
+      holder.innerHTML = source;
+      document.body.append(holder);
+      const root = holder.querySelector('svg')!;
+      // A <use> draws its target again elsewhere (how phone-only copies below the viewBox are made); its labels sit
+      // in a shadow tree no query reaches, so each <use> is replaced by a moved copy of what it draws.
+      for (const use of Array.from(root.querySelectorAll('use'))) {
+        const target = root.querySelector(
+          (use.getAttribute('href') ?? use.getAttribute('xlink:href') ?? '#').replace(/^#/, '#'),
+        );
+        if (!target) continue;
+        const copy = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+        copy.setAttribute('transform', `translate(${use.getAttribute('x') ?? 0} ${use.getAttribute('y') ?? 0})`);
+        const inner = target.cloneNode(true) as Element;
+        inner.removeAttribute('id');
+        copy.append(inner);
+        use.replaceWith(copy);
+      }
+      const viewBox = root.viewBox.baseVal;
+      root.setAttribute('width', String(viewBox.width));
+      root.setAttribute('height', String(viewBox.height));
+      const origin = root.getBoundingClientRect();
+      type Found = {text: string; box: {x: number; y: number; width: number; height: number}; panel: number};
+      const cut: Found[] = [];
+      const notShown: Found[] = [];
+      const shownLabels: string[] = [];
+      for (const text of Array.from(root.querySelectorAll('text'))) {
+        const rect = text.getBoundingClientRect();
+        if (rect.width === 0 && rect.height === 0) continue;
+        const box = {
+          x: rect.left - origin.left + viewBox.x,
+          y: rect.top - origin.top + viewBox.y,
+          width: rect.width,
+          height: rect.height,
+        };
+        const label = (text.textContent ?? '').trim();
+        let shown = false;
+        const wide = {x: viewBox.x, y: viewBox.y, width: viewBox.width, height: viewBox.height};
+        [wide, ...windows].forEach((panel, index) => {
+          const inside =
+            box.x >= panel.x - 1 &&
+            box.y >= panel.y - 1 &&
+            box.x + box.width <= panel.x + panel.width + 1 &&
+            box.y + box.height <= panel.y + panel.height + 1;
+          const apart =
+            box.x + box.width <= panel.x + 1 ||
+            box.y + box.height <= panel.y + 1 ||
+            box.x >= panel.x + panel.width - 1 ||
+            box.y >= panel.y + panel.height - 1;
+          if (inside && index > 0) shown = true;
+          else if (!inside && !apart) cut.push({text: label, box, panel: index === 0 ? -1 : index});
+        });
+        if (shown) shownLabels.push(label);
+        else if (!text.closest('[data-phone-omit]')) notShown.push({text: label, box, panel: 0});
+      }
+      // A wide-only line that a panel repeats, wrapped differently below the viewBox, is not lost.
+      // (No named function in here: tsx would wrap it in a helper the page does not have.)
+      const shownText = shownLabels.join(' ').replace(/\s+/g, ' ');
+      for (const label of notShown) if (!shownText.includes(label.text.replace(/\s+/g, ' '))) cut.push(label);
+      holder.remove();
+      return cut;
+    },
+    {source: svg, windows: panels},
+  );
+}
