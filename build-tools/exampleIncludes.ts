@@ -12,6 +12,9 @@
  * checkers and the Markdown twins) read files through these functions, so what a reader sees, what a checker reads
  * and what a model reads are the same text. A missing file or region, or a block that has both `file=` and a body,
  * is an error naming the page.
+ *
+ * Under the first region of a file on a page, the page also holds the whole file, collapsed (wholeFileAfter), unless
+ * the page shows that file whole in a block of its own.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,4 +72,15 @@ export function readInclude(root: string, ref: IncludeRef, page = 'a page'): str
   const full = path.join(root, normalised);
   if (!fs.existsSync(full)) throw new Error(`${page}: file=${ref.file} does not exist`);
   return selectRegion(fs.readFileSync(full, 'utf8'), ref.region, `${page}: ${ref.file}`);
+}
+
+/**
+ * The whole file to show, collapsed, under a region block: for the first region of each file on a page, unless the
+ * page shows that file whole elsewhere. `shown` holds the files the page already shows whole (a block of their own,
+ * or an earlier region's whole file) and is updated.
+ */
+export function wholeFileAfter(root: string, ref: IncludeRef, shown: Set<string>, page = 'a page'): string | undefined {
+  if (ref.region === undefined || shown.has(ref.file)) return undefined;
+  shown.add(ref.file);
+  return readInclude(root, {file: ref.file}, page);
 }

@@ -167,3 +167,39 @@ test('code colours follow the colour switch at once', async ({browser}) => {
   await expect(keyword).toHaveCSS('color', 'rgb(255, 123, 114)');
   await context.close();
 });
+
+test('a step shows its region, with the whole file collapsed under it, in the HTML and in the twin', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/docs/integration/channelCreation');
+  const region = page.locator('.theme-code-block', {has: page.getByText('vs-token.ts (issueJobToken)', {exact: true})});
+  await expect(region).toContainText('export function issueJobToken(');
+  await expect(region).not.toContainText('export function issueTokenFor(');
+  // The next element is the collapsed whole file: closed, yet its code is in the served HTML.
+  const whole = page.locator('.theme-code-block:has-text("vs-token.ts (issueJobToken)") + details.vs-whole-file');
+  await expect(whole.locator('summary')).toHaveText(/^Show the whole file: vs-token\.ts \(\d+ lines\)$/);
+  const wholeCode = whole.locator('pre');
+  await expect(wholeCode).toBeHidden();
+  const html = await (await request.get('/docs/integration/channelCreation')).text();
+  expect(cheerio.load(html)('details.vs-whole-file pre').text()).toContain('export function issueTokenFor(');
+  await whole.locator('summary').click();
+  await expect(wholeCode).toBeVisible();
+  await expect(wholeCode).toContainText('export function issueTokenFor(');
+  await expect(whole.locator('.theme-code-block')).toContainText('examples/web/src/token/vs-token.ts');
+  // The Markdown twin has the whole file too, written out after the region.
+  const twin = await (await request.get('/docs/integration/channelCreation.md')).text();
+  expect(twin).toMatch(
+    /The whole file, `examples\/web\/src\/token\/vs-token\.ts` \(\d+ lines\):\n\n```ts title="examples\/web\/src\/token\/vs-token\.ts"\n[\s\S]*export function issueTokenFor\(/,
+  );
+});
+
+test('a file listed for completeness is collapsed under its name, and opens on a click', async ({page}) => {
+  await page.goto('/docs/integration/authentication');
+  const rules = page.locator('details.vs-whole-file', {has: page.locator('summary', {hasText: 'token-rules.ts'})});
+  await expect(rules.locator('summary')).toHaveText(/^Show token-rules\.ts \(\d+ lines\)$/);
+  await expect(rules.locator('pre')).toBeHidden();
+  await rules.locator('summary').click();
+  await expect(rules.locator('pre')).toBeVisible();
+  await expect(rules.locator('pre')).toContainText('MAX_TOKEN_AGE_SECONDS');
+});

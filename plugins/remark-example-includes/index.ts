@@ -2,15 +2,26 @@
  * Fills each fenced block that names `file=examples/...` with that file or region (build-tools/exampleIncludes.ts),
  * so a page shows the integration code that `examples/` tests, not a copy of it. Runs before the other remark
  * plugins, so the code that Shiki highlights and Twoslash types is the file's.
+ *
+ * A step shows the region it is about; under the first region of a file on a page, a collapsed "Show the whole
+ * file" (Docusaurus' <details>) holds the whole file, in the HTML for search engines and for the Markdown twin
+ * (scripts/content-checks/fencedBlocks.ts writes the same, through wholeFileAfter()).
+ *
+ * A block with `collapsed` in its info string (a file the page lists for completeness, such as the rules module a
+ * step only calls) is shown collapsed itself: "Show <title> (N lines)". Its code is in the HTML and the twin all
+ * the same.
  */
 import path from 'node:path';
 
-import {includeRef, readInclude} from '../../build-tools/exampleIncludes';
+import {includeRef, readInclude, wholeFileAfter} from '../../build-tools/exampleIncludes';
 
 interface MdastNode {
   type: string;
   value?: string;
+  lang?: string | null;
   meta?: string | null;
+  name?: string;
+  attributes?: {type: 'mdxJsxAttribute'; name: string; value: string}[];
   position?: {start: {line: number}};
   children?: MdastNode[];
 }
@@ -22,26 +33,99 @@ interface VFileLike {
 
 const root = path.resolve(__dirname, '..', '..');
 
-function visit(node: MdastNode, page: string): void {
-  if (node.type === 'code') {
-    const ref = includeRef(node.meta);
-    if (!ref) return;
-    const where = `${page}:${String(node.position?.start.line ?? 0)}`;
-    if ((node.value ?? '').trim() !== '') {
+/** The collapsed whole file shown under a region: <details><summary>…</summary>```lang title=path …```</details>. */
+function wholeFileDetails(code: MdastNode, file: string, text: string): MdastNode {
+  const lines = text.split('\n').length;
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'details',
+    attributes: [{type: 'mdxJsxAttribute', name: 'className', value: 'vs-whole-file'}],
+    children: [
+      {
+        type: 'mdxJsxFlowElement',
+        name: 'summary',
+        attributes: [],
+        children: [
+          {type: 'text', value: 'Show the whole file: '},
+          {type: 'inlineCode', value: path.posix.basename(file)},
+          {type: 'text', value: ` (${lines} lines)`},
+        ],
+      },
+      // file= (no region): rehype-shiki compiles it with the files it imports, as it does a whole-file block.
+      {type: 'code', lang: code.lang ?? null, meta: `title="${file}" file=${file}`, value: text},
+    ],
+  };
+}
+
+/** The block inside a collapsed <details> whose summary names it: "Show check-token.ts (40 lines)". */
+function collapsedBlock(code: MdastNode, file: string): MdastNode {
+  const title = /(?:^|\s)title="([^"]*)"/.exec(code.meta ?? '')?.[1] ?? path.posix.basename(file);
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'details',
+    attributes: [{type: 'mdxJsxAttribute', name: 'className', value: 'vs-whole-file'}],
+    children: [
+      {
+        type: 'mdxJsxFlowElement',
+        name: 'summary',
+        attributes: [],
+        children: [
+          {type: 'text', value: 'Show '},
+          {type: 'inlineCode', value: title},
+          {type: 'text', value: ` (${(code.value ?? '').split('\n').length} lines)`},
+        ],
+      },
+      code,
+    ],
+  };
+}
+
+function visit(node: MdastNode, page: string, shownWhole: Set<string>): void {
+  const children = node.children ?? [];
+  for (let index = 0; index < children.length; index += 1) {
+    const child = children[index]!;
+    if (child.type !== 'code') {
+      visit(child, page, shownWhole);
+      continue;
+    }
+    const ref = includeRef(child.meta);
+    if (!ref) continue;
+    const where = `${page}:${String(child.position?.start.line ?? 0)}`;
+    if ((child.value ?? '').trim() !== '') {
       throw new Error(`[remark-example-includes] ${where}: a block with file=${ref.file} must have an empty body`);
     }
     try {
-      node.value = readInclude(root, ref, where);
+      child.value = readInclude(root, ref, where);
+      if (/(?:^|\s)collapsed(?:\s|$)/.test(child.meta ?? '')) {
+        if (ref.region !== undefined) throw new Error(`${where}: collapsed is for a whole file, not a region`);
+        children[index] = collapsedBlock(child, ref.file);
+        continue;
+      }
+      const whole = wholeFileAfter(root, ref, shownWhole, where);
+      if (whole !== undefined) {
+        children.splice(index + 1, 0, wholeFileDetails(child, ref.file, whole));
+        index += 1;
+      }
     } catch (error) {
       throw new Error(`[remark-example-includes] ${error instanceof Error ? error.message : String(error)}`);
     }
-    return;
   }
-  for (const child of node.children ?? []) visit(child, page);
+}
+
+/** The files the page shows whole in a block of their own: their regions need no "whole file" under them. */
+function wholeFilesShownOn(tree: MdastNode): Set<string> {
+  const files = new Set<string>();
+  const walk = (node: MdastNode): void => {
+    const ref = node.type === 'code' ? includeRef(node.meta) : undefined;
+    if (ref && ref.region === undefined) files.add(ref.file);
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(tree);
+  return files;
 }
 
 export default function remarkExampleIncludes() {
   return (tree: MdastNode, file: VFileLike): void => {
-    visit(tree, file.path ? path.relative(root, file.path) : 'a page');
+    visit(tree, file.path ? path.relative(root, file.path) : 'a page', wholeFilesShownOn(tree));
   };
 }

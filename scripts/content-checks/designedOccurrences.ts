@@ -75,13 +75,19 @@ function isElement(node: AnyNode | null | undefined): node is Element {
 /**
  * The element right before a code block, as a reader meets it: the previous element sibling, or, for a block that
  * is first in its tab panel or admonition, the one before that tab set or admonition. (A panel's previous sibling is
- * another panel, and the tab list precedes them all, so a tab set is passed as a whole.)
+ * another panel, and the tab list precedes them all, so a tab set is passed as a whole; a collapsed file's summary is
+ * passed the same way.)
  */
 function elementBefore($: CheerioAPI, block: Element, root: Element): Element | undefined {
   let current: Element | undefined = block;
   while (current !== undefined && current !== root) {
     let previous: AnyNode | null = current.prev;
     while (previous !== null && !isElement(previous)) previous = previous.prev;
+    // A collapsed file ("Show …", plugins/remark-example-includes) is read after what comes before the <details>.
+    if (isElement(previous) && $(previous).is('details.vs-whole-file > summary')) {
+      current = $(previous).parent().get(0);
+      continue;
+    }
     if (isElement(previous)) return previous;
     const parent: AnyNode | null = current.parent;
     if (!isElement(parent)) return undefined;

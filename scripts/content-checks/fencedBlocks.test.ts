@@ -32,11 +32,23 @@ test('expandIncludes fills an empty file= fence, indented like the fence, and re
       '  }',
       '  ```',
       '',
+      '  The whole file, `examples/web/a.ts` (3 lines):',
+      '',
+      '  ```ts title="examples/web/a.ts"',
+      '  export function sign(): string {',
+      "    return 'signed';",
+      '  }',
+      '  ```',
+      '',
       '```ts',
       'other();',
       '```',
     ].join('\n'),
   );
+  // The whole file comes once, under the first region; a page that shows the file whole gets none.
+  const twice = '```ts file=examples/web/a.ts#sign\n```\n\n```ts file=examples/web/a.ts#sign\n```';
+  assert.equal(expandIncludes(twice, root).match(/The whole file/g)?.length, 1);
+  assert.doesNotMatch(expandIncludes(`${twice}\n\n\`\`\`ts file=examples/web/a.ts\n\`\`\``, root), /The whole file/);
   assert.throws(() => expandIncludes('```ts file=examples/web/a.ts\nstale copy\n```', root, 'p.md'), /empty body/);
 });
 

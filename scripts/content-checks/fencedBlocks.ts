@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {includeRef, readInclude, type IncludeRef} from '../../build-tools/exampleIncludes';
+import {includeRef, readInclude, wholeFileAfter, type IncludeRef} from '../../build-tools/exampleIncludes';
 
 export interface FencedBlock {
   /** 1-based line of the opening fence. */
@@ -84,19 +84,46 @@ export function shownCode(block: FencedBlock, root: string = repositoryRoot, pag
 }
 
 /**
- * The Markdown text with every `file=` block filled with what it shows, indented like its fence. For the Markdown
- * twins, which are copies of the page sources; the build fills the blocks with plugins/remark-example-includes.
+ * The Markdown text with every `file=` block filled with what it shows, indented like its fence, and under the first
+ * region of each file the whole file, as the page holds it collapsed (build-tools/exampleIncludes.ts,
+ * wholeFileAfter). For the Markdown twins, which are copies of the page sources; the build fills the blocks with
+ * plugins/remark-example-includes.
  */
 export function expandIncludes(markdown: string, root: string = repositoryRoot, page = 'a page'): string {
   const lines = markdown.split('\n');
-  // From the last block up, so the line numbers of the blocks above stay right.
-  for (const block of fencedBlocks(markdown).reverse()) {
+  const blocks = fencedBlocks(markdown);
+  const shownWhole = new Set(
+    blocks.flatMap((block) => (block.included && block.included.region === undefined ? [block.included.file] : [])),
+  );
+  const wholeFiles = new Map<FencedBlock, string>();
+  for (const block of blocks) {
     if (!block.included) continue;
-    const indent = /^\s*/.exec(lines[block.fenceLine - 1] ?? '')?.[0] ?? '';
-    const code = shownCode(block, root, page)
-      .split('\n')
-      .map((line) => (line ? indent + line : line));
+    const whole = wholeFileAfter(root, block.included, shownWhole, `${page}:${String(block.fenceLine)}`);
+    if (whole !== undefined) wholeFiles.set(block, whole);
+  }
+  // From the last block up, so the line numbers of the blocks above stay right.
+  for (const block of blocks.reverse()) {
+    if (!block.included) continue;
+    const fenceLine = lines[block.fenceLine - 1] ?? '';
+    const indent = /^\s*/.exec(fenceLine)?.[0] ?? '';
+    const indented = (text: string) => text.split('\n').map((line) => (line ? indent + line : line));
+    const whole = wholeFiles.get(block);
+    if (whole !== undefined && block.closed) {
+      const fence = /^\s*(`{3,}|~{3,})/.exec(fenceLine)?.[1] ?? '```';
+      const file = block.included.file;
+      lines.splice(
+        block.endLine,
+        0,
+        '',
+        `${indent}The whole file, \`${file}\` (${String(whole.split('\n').length)} lines):`,
+        '',
+        `${indent}${fence}${block.language} title="${file}"`,
+        ...indented(whole),
+        `${indent}${fence}`,
+      );
+    }
     // The body: the lines after the fence, up to its closing fence or the end of the text.
+    const code = indented(shownCode(block, root, page));
     lines.splice(block.fenceLine, (block.closed ? block.endLine - 1 : lines.length) - block.fenceLine, ...code);
   }
   return lines.join('\n');

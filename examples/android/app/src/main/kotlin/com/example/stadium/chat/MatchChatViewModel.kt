@@ -55,6 +55,7 @@ class MatchChatViewModel(private val channelId: String) : ViewModel(), KoinCompo
         .map { it.messageLength }
         .stateIn(viewModelScope, SharingStarted.WhileSubscribed(5_000), null)
 
+    // #region lifecycle
     init {
         viewModelScope.launch {
             session.gate.collect { gate ->
@@ -97,4 +98,5 @@ class MatchChatViewModel(private val channelId: String) : ViewModel(), KoinCompo
         // The user left the match for good (not a rotation, not a screen pushed on top).
         session.closeChannel(channelId)
     }
+    // #endregion lifecycle
 }
