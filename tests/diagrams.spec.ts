@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 
+import {isSourceDiagram, phonePanels, viewBoxOf} from '../build-tools/diagrams';
 import {walk} from '../build-tools/files';
+import {labelsCutByPanels} from './support/diagram-panels';
 import {watchZoomSettled} from './support/zoom';
 
 /**
@@ -189,5 +191,33 @@ test('at 390 px no diagram label is under 11 CSS px', async ({page}) => {
     }
   }
   expect(measured).toBeGreaterThanOrEqual(diagramPages.length);
+  expect(findings).toEqual([]);
+});
+
+test('no phone panel cuts a label, and every label reaches a phone', async ({page}) => {
+  // The source diagrams under static/img/<area>/, laid out by the browser (scripts/diagram-panels.ts shows the same
+  // findings with the panels as images, for an author).
+  const imageDir = path.join(__dirname, '..', 'static', 'img');
+  const sources = walk(imageDir).filter(
+    (file) => path.relative(imageDir, file).includes(path.sep) && isSourceDiagram(file),
+  );
+  await page.goto('about:blank');
+  const findings: string[] = [];
+  let checked = 0;
+  for (const file of sources) {
+    const svg = fs.readFileSync(file, 'utf8');
+    const panels = phonePanels(svg);
+    checked += 1;
+    if (panels.length === 0) {
+      if (viewBoxOf(svg).width > 420)
+        findings.push(`${path.relative(imageDir, file)}: drawn wide, and no phone panels`);
+      continue;
+    }
+    for (const label of await labelsCutByPanels(page, svg, panels))
+      findings.push(
+        `${path.relative(imageDir, file)}: "${label.text}" ${label.panel === 0 ? 'is whole in no panel' : label.panel < 0 ? 'is cut by the viewBox' : `is cut by panel ${label.panel}`}`,
+      );
+  }
+  expect(checked).toBeGreaterThanOrEqual(20);
   expect(findings).toEqual([]);
 });
