@@ -27,6 +27,7 @@ import * as path from 'node:path';
 import ts from 'typescript';
 import {sampleCompilerOptions} from '../config/sampleCompiler';
 import {displayPath, fencedBlocks, listDocs} from './content-checks/fencedBlocks';
+import {runAsScript} from './run-as-script';
 
 const SAMPLE_LANGUAGES: Readonly<Record<string, '.ts' | '.tsx' | '.js' | '.jsx'>> = {
   ts: '.ts',
@@ -341,12 +342,4 @@ function main(argv: string[]): number {
   return result.errors.length > 0 ? 1 : 0;
 }
 
-// Run only as a script, not when imported (scripts/check-embed-snippets.ts reuses typeCheckSamples).
-if (require.main === module) {
-  try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
-}
+runAsScript(module, main);

@@ -42,6 +42,7 @@ import {
   type NativeBlock,
   type NativeParsers,
 } from './check-native-samples';
+import {runAsScript} from './run-as-script';
 
 /** Apple modules and what importing each one brings in besides itself. */
 const REEXPORTS: Readonly<Record<string, readonly string[]>> = {
@@ -630,15 +631,4 @@ async function main(argv: string[]): Promise<number> {
   return result.failed > 0 ? 1 : 0;
 }
 
-// Run only as a script, not when imported by the unit test.
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exitCode = 1;
-    },
-  );
-}
+runAsScript(module, main);

@@ -36,6 +36,7 @@ import * as path from 'node:path';
 import * as v8 from 'node:v8';
 import {Language, Parser, type Node, type Tree} from 'web-tree-sitter';
 import {displayPath, fencedBlocks, listDocs, shownCode} from './content-checks/fencedBlocks';
+import {runAsScript} from './run-as-script';
 
 export type NativeLanguage = 'kotlin' | 'swift';
 
@@ -453,15 +454,4 @@ async function main(argv: string[]): Promise<number> {
   return result.failed > 0 ? 1 : 0;
 }
 
-// Run only as a script, not when imported by the unit test.
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exitCode = 1;
-    },
-  );
-}
+runAsScript(module, main);

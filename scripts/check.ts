@@ -9,6 +9,7 @@
 import {spawn} from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import {runAsScript} from './run-as-script';
 
 const root = path.resolve(__dirname, '..');
 const cache = 'node_modules/.cache/vs-check';
@@ -73,6 +74,4 @@ async function main(only: readonly string[]): Promise<number> {
   return failed.length === 0 ? 0 : 1;
 }
 
-if (require.main === module) {
-  void main(process.argv.slice(2)).then((code) => (process.exitCode = code));
-}
+runAsScript(module, main);

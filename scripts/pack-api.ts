@@ -24,6 +24,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 import {resolveDirectivesInText} from '../plugins/remark-product-facts/directives';
+import {runAsScript} from './run-as-script';
 
 const root = path.resolve(__dirname, '..');
 const apiDir = path.join(root, 'virtual-stadium-api');
@@ -231,11 +232,4 @@ function main(argv: string[]): void {
   }
 }
 
-if (require.main === module) {
-  try {
-    main(process.argv.slice(2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
-}
+runAsScript(module, main);

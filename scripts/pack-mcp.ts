@@ -30,6 +30,7 @@ import {searchIndexDir} from '../config/search';
 import {manifestFile, pageOfTwin, parseLlmsTxt, type SiteManifest} from '../docs-mcp/src/corpus';
 import sidebars from '../sidebars';
 import {areas} from '../src/data/siteAreas';
+import {runAsScript} from './run-as-script';
 
 const root = path.resolve(__dirname, '..');
 export const mcpTarballName = 'virtual-stadium-docs-mcp.tgz';
@@ -195,9 +196,4 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  });
-}
+runAsScript(module, main);

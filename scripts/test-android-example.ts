@@ -25,6 +25,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 
 import {walk} from '../build-tools/files';
+import {runAsScript} from './run-as-script';
 
 const ROOT = path.resolve(__dirname, '..');
 const EXAMPLE = path.join(ROOT, 'examples', 'android');
@@ -217,12 +218,4 @@ function main(argv: readonly string[]): number {
   return failed ? 1 : 0;
 }
 
-// Run only as a script, not when imported.
-if (require.main === module) {
-  try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (error: unknown) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
-}
+runAsScript(module, main);

@@ -132,28 +132,6 @@ test('in dark mode no diagram is brighter than a code block', async ({page}) => 
   expect(findings).toEqual([]);
 });
 
-/**
- * Diagrams still drawn only wide: their phone panels (data-phone-panels on the source <svg>) are not chosen yet, so
- * at 390 px their labels are about 5 px. The test fails when a diagram not listed here has small labels, and when a
- * listed one no longer has (take it off the list), so the list can only shrink.
- */
-const awaitingPhoneLayout = new Set([
-  'integration/JwtSequence',
-  'mobile/MobileSdkLayers',
-  'mobile/UiSdkLayers',
-  'moderation-ui/Analytics',
-  'moderation-ui/ApiKeysModal',
-  'moderation-ui/ChannelsTable',
-  'moderation-ui/Dashboard',
-  'moderation-ui/Hierarchy',
-  'moderation-ui/InviteUser',
-  'moderation-ui/LogsTable',
-  'moderation-ui/MessagesQueue',
-  'moderation-ui/OperatorSettings',
-  'moderation-ui/UsersTabs',
-  'web/AdapterRequestFlow',
-]);
-
 test('at 390 px no diagram label is under 11 CSS px', async ({page}) => {
   test.setTimeout(180_000);
   await page.setViewportSize(phone);
@@ -183,11 +161,7 @@ test('at 390 px no diagram label is under 11 CSS px', async ({page}) => {
       });
       measured += 1;
       const label = smallest * scale;
-      const diagram = /\/img\/([\w-]+\/[\w-]+?)(\.phone-\d+)?(\.dark)?\.svg$/.exec(new URL(src).pathname)?.[1] ?? src;
-      if (label < 11 !== awaitingPhoneLayout.has(diagram))
-        findings.push(
-          `${route} ${new URL(src).pathname}: labels ${label.toFixed(1)} px${label < 11 ? '' : ', yet listed as awaiting a phone layout'}`,
-        );
+      if (label < 11) findings.push(`${route} ${new URL(src).pathname}: labels ${label.toFixed(1)} px`);
     }
   }
   expect(measured).toBeGreaterThanOrEqual(diagramPages.length);

@@ -33,9 +33,12 @@ interface VFileLike {
 
 const root = path.resolve(__dirname, '..', '..');
 
-/** The collapsed whole file shown under a region: <details><summary>…</summary>```lang title=path …```</details>. */
-function wholeFileDetails(code: MdastNode, file: string, text: string): MdastNode {
-  const lines = text.split('\n').length;
+/**
+ * A code block inside a collapsed <details class="vs-whole-file">, whose summary is `lead`, the name in code, and
+ * the block's line count: "Show the whole file: vs-token.ts (101 lines)".
+ */
+function collapsed(lead: string, name: string, code: MdastNode): MdastNode {
+  const lines = (code.value ?? '').split('\n').length;
   return {
     type: 'mdxJsxFlowElement',
     name: 'details',
@@ -46,38 +49,27 @@ function wholeFileDetails(code: MdastNode, file: string, text: string): MdastNod
         name: 'summary',
         attributes: [],
         children: [
-          {type: 'text', value: 'Show the whole file: '},
-          {type: 'inlineCode', value: path.posix.basename(file)},
+          {type: 'text', value: lead},
+          {type: 'inlineCode', value: name},
           {type: 'text', value: ` (${lines} lines)`},
-        ],
-      },
-      // file= (no region): rehype-shiki compiles it with the files it imports, as it does a whole-file block.
-      {type: 'code', lang: code.lang ?? null, meta: `title="${file}" file=${file}`, value: text},
-    ],
-  };
-}
-
-/** The block inside a collapsed <details> whose summary names it: "Show check-token.ts (40 lines)". */
-function collapsedBlock(code: MdastNode, file: string): MdastNode {
-  const title = /(?:^|\s)title="([^"]*)"/.exec(code.meta ?? '')?.[1] ?? path.posix.basename(file);
-  return {
-    type: 'mdxJsxFlowElement',
-    name: 'details',
-    attributes: [{type: 'mdxJsxAttribute', name: 'className', value: 'vs-whole-file'}],
-    children: [
-      {
-        type: 'mdxJsxFlowElement',
-        name: 'summary',
-        attributes: [],
-        children: [
-          {type: 'text', value: 'Show '},
-          {type: 'inlineCode', value: title},
-          {type: 'text', value: ` (${(code.value ?? '').split('\n').length} lines)`},
         ],
       },
       code,
     ],
   };
+}
+
+/** The whole file shown, collapsed, under a region. */
+function wholeFileDetails(code: MdastNode, file: string, text: string): MdastNode {
+  // file= (no region): rehype-shiki compiles it with the files it imports, as it does a whole-file block.
+  const whole = {type: 'code', lang: code.lang ?? null, meta: `title="${file}" file=${file}`, value: text};
+  return collapsed('Show the whole file: ', path.posix.basename(file), whole);
+}
+
+/** A block marked `collapsed`, under a summary that names it: "Show check-token.ts (40 lines)". */
+function collapsedBlock(code: MdastNode, file: string): MdastNode {
+  const title = /(?:^|\s)title="([^"]*)"/.exec(code.meta ?? '')?.[1] ?? path.posix.basename(file);
+  return collapsed('Show ', title, code);
 }
 
 function visit(node: MdastNode, page: string, shownWhole: Set<string>): void {

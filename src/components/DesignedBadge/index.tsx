@@ -20,7 +20,7 @@ export default function DesignedBadge(): ReactNode {
       data-designed-marker=""
       title="Designed by the docs team where the public material is silent. Confirm it with your Sportradar integration contact."
     >
-      <span className={styles.label}>{designedLabel}</span>
+      <span className="designed-label">{designedLabel}</span>
     </Link>
   );
 }

@@ -283,7 +283,7 @@ export default function SearchBar(): ReactNode {
             <p className={styles.status}>Search could not load. Check your connection and type again.</p>
           ) : null}
         </div>
-        <span className={styles.visuallyHidden} role="status">
+        <span className="visually-hidden" role="status">
           {expanded && outcome.state === 'done'
             ? outcome.total === 0
               ? 'No results'
