@@ -6,6 +6,7 @@ import {test} from 'node:test';
 import sidebars from '../../sidebars';
 import {designedWidgetProps} from 'virtual-stadium-api/internal/designed';
 
+import {docRoutes} from '../../tests/support/routes';
 import {areas, docPath, sitePages, webModules} from './siteAreas';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -104,4 +105,34 @@ test('docPath maps a doc id to its route', () => {
   assert.equal(docPath('integration/overview'), '/docs/integration/overview');
   assert.equal(docPath('web/widgets/virtualStadium/index'), '/docs/web/widgets/virtualStadium/');
   assert.equal(docPath('licensing'), '/docs/licensing');
+});
+
+test('the browser tests visit every page under docs/ (the API reference apart), and no route without a page', () => {
+  const docsDir = path.join(siteDir, 'docs');
+  const pages: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (full !== path.join(docsDir, 'api')) walk(full);
+      } else if (/\.mdx?$/.test(entry.name) && full !== path.join(docsDir, 'index.mdx')) {
+        pages.push(
+          docPath(
+            path
+              .relative(docsDir, full)
+              .replace(/\.mdx?$/, '')
+              .split(path.sep)
+              .join('/'),
+          ),
+        );
+      }
+    }
+  };
+  walk(docsDir);
+  const routes = new Set<string>(docRoutes);
+  const missing = pages.filter((page) => !routes.has(page) && !routes.has(`${page}/`));
+  assert.deepEqual(missing, [], `add these pages to docRoutes in tests/support/routes.ts: ${missing.join(', ')}`);
+  const known = new Set(pages.flatMap((page) => [page, `${page}/`]));
+  const stale = [...routes].filter((route) => !known.has(route));
+  assert.deepEqual(stale, [], `these routes of tests/support/routes.ts have no page under docs/: ${stale.join(', ')}`);
 });

@@ -1,10 +1,10 @@
 import {referenceInterfaces, referenceTypeAliases} from 'virtual-stadium-api/internal/reference-names';
 
-import {areas, docPath} from '../../src/data/siteAreas';
+import {areas, docPath, webModules} from '../../src/data/siteAreas';
 
 /**
  * Every route the spec names (reference/site-spec.md §2), written out here rather than read from the build,
- * so that a page missing from the build fails the tests.
+ * so that a page missing from the build fails the tests; src/data/siteAreas.test.ts holds the list to docs/.
  */
 export const topLevelRoutes = ['/', '/markdown-page', '/web', '/docs'] as const;
 
@@ -51,12 +51,8 @@ export const docRoutes = [
   'web/widgets/virtualStadium/customatization/icons',
   'web/widgets/virtualStadium/customatization/stylings',
   'web/widgets/virtualStadium/customatization/translations',
-  'web/widgets/virtualStadium/modules/betInsights',
-  'web/widgets/virtualStadium/modules/betShare',
-  'web/widgets/virtualStadium/modules/contactSupportButton',
-  'web/widgets/virtualStadium/modules/copyBetButton',
-  'web/widgets/virtualStadium/modules/flashBet',
-  'web/widgets/virtualStadium/modules/lmt',
+  // The module pages: one per module of the registry (src/data/siteAreas.test.ts holds the registry to the folder).
+  ...webModules.map((module) => module.docId),
 ].map((path) => `/docs/${path}`);
 
 export const apiInterfaces = referenceInterfaces;

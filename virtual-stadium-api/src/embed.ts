@@ -29,9 +29,8 @@ import type {
  * `SIR("addWidget", selector, "virtualStadium", props)`.
  *
  * `jwt`, `channelId`, `enableFlashBet`, `enableBetInsights`, `enableCentralHub` and `onAction`
- * are the documented names. The flags of the other modules (`enableBetShare`, `enableCopyBet`,
- * `enableContactSupport`, `enableLmt`) follow the same pattern; they are the documentation team's
- * model (`@designed`), and their exact names are confirmed during onboarding.
+ * are the documented names. The other modules' flags follow the same pattern; each is tagged
+ * `@designed` below: the documentation team's model, its exact name confirmed during onboarding.
  */
 export interface VirtualStadiumProps extends ActionInterface {
   /**

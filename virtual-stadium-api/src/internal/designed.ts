@@ -99,11 +99,24 @@ export const designedActionTypes = [
   'SwitchChannel',
 ] as const;
 
+/** The members of `owner` in {@link designedMembers}, by name, typed as the literal names. */
+function designedMembersOf<const Owner extends string>(
+  owner: Owner,
+): readonly ((typeof designedMembers)[number] extends infer Member
+  ? Member extends `${Owner}.${infer Name}`
+    ? Name
+    : never
+  : never)[] {
+  return designedMembers.flatMap((member) =>
+    member.startsWith(`${owner}.`) ? [member.slice(owner.length + 1) as never] : [],
+  );
+}
+
 /** Adapter request names a custom adapter receives that the public material does not publish for a custom adapter. */
-export const designedRequestNames = ['betHistory'] as const;
+export const designedRequestNames = designedMembersOf('AdapterRequestMap');
 
 /** Widget property names (`SIR("addWidget", ..., props)`) that the public material does not publish. */
-export const designedWidgetProps = ['enableBetShare', 'enableContactSupport', 'enableCopyBet', 'enableLmt'] as const;
+export const designedWidgetProps = designedMembersOf('VirtualStadiumProps');
 
 /**
  * Names a guide page must follow with `:designed` wherever it uses them as product names: the action type strings,
