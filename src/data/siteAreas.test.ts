@@ -136,3 +136,16 @@ test('the browser tests visit every page under docs/ (the API reference apart), 
   const stale = [...routes].filter((route) => !known.has(route));
   assert.deepEqual(stale, [], `these routes of tests/support/routes.ts have no page under docs/: ${stale.join(', ')}`);
 });
+
+test('every module flag is a widget property of the API', () => {
+  // The type checker says the same, as "not assignable to type 'ModuleFlag'"; this names the file to change.
+  const embed = fs.readFileSync(path.join(siteDir, 'virtual-stadium-api/src/embed.ts'), 'utf8');
+  const missing = webModules
+    .map((module) => module.flag)
+    .filter((flag) => !new RegExp(`^\\s+${flag}\\?:`, 'm').test(embed));
+  assert.deepEqual(
+    missing,
+    [],
+    `add these flags to VirtualStadiumProps in virtual-stadium-api/src/embed.ts: ${missing.join(', ')}`,
+  );
+});
