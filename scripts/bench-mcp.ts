@@ -1,5 +1,5 @@
 /**
- * The MCP part of `npm run bench` (scripts/bench.ts; `npm run bench -- --mcp-only` prints it alone): the docs' MCP
+ * The MCP part of `npm run bench` (scripts/bench/main.ts; `npm run bench -- --mcp-only` prints it alone): the docs' MCP
  * server as `npm run build` leaves it in build-deploy/docs-mcp/ (the tarball's files), driven by the SDK's client.
  * Reported, not asserted:
  *

@@ -1,5 +1,5 @@
 /**
- * Lighthouse's trace on thread time, for the benchmark (scripts/bench.ts).
+ * Lighthouse's trace on thread time, for the benchmark (scripts/bench/measure.ts).
  *
  * Lighthouse's simulated phone (Lantern) takes the length of each main-thread task from the trace's wall clock and
  * multiplies it by 4. On this two-core machine, the page's main thread shares the cores with Chromium's other

@@ -1,8 +1,8 @@
 /**
  * Keeps the maps of the repository true: every top-level folder must be named in README.md, and every file under
  * config/, plugins/, scripts/ and build-tools/ in ARCHITECTURE.md (the maintainer's map). A file counts as named when
- * the map has its path (`scripts/bench.ts`), or an entry of the map has its folder's path and its file name: an entry
- * is a line that starts at the margin with the lines indented under it (`config/   navbar.ts, footer.ts,` /
+ * the map has its path (`scripts/bench/main.ts`), or an entry of the map has its folder's path and its file name: an
+ * entry is a line that starts at the margin with the lines indented under it (`config/   navbar.ts, footer.ts,` /
  * `   search.ts`).
  * A unit test (`x.test.ts`) is named by its subject `x.ts`, beside which it sits. Folders git ignores (build
  * output, caches) are not part of the map.
@@ -71,14 +71,14 @@ test('every file under config/, plugins/, scripts/ and build-tools/ is named in 
 test('a file counts as named by its path, or by its folder and name in one entry', () => {
   const map = entries(
     [
-      'scripts/bench.ts    the benchmark',
+      'scripts/bench/main.ts    the benchmark',
       'plugins/prism-on-demand/   index.ts (the plugin),',
       '                           emptyClientModule.js',
       'tests/   browser tests',
       '         other.ts',
     ].join('\n'),
   );
-  assert.equal(isNamed('scripts/bench.ts', map), true);
+  assert.equal(isNamed('scripts/bench/main.ts', map), true);
   assert.equal(isNamed('plugins/prism-on-demand/emptyClientModule.js', map), true);
   assert.equal(isNamed('plugins/prism-on-demand/index.test.ts', map), true, 'a test is named by its subject');
   assert.equal(isNamed('plugins/prism-on-demand/other.ts', map), false);

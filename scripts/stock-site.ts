@@ -2,7 +2,7 @@
  * The benchmark's yardstick: a stock Docusaurus 3.10.2 classic site (Docusaurus Faster on) with the same content,
  * generated from this build's Markdown twins (build/docs/**.md), images and /web page (see webPage). Nothing of it is
  * committed: it is written to node_modules/.cache/stock-site/, installed from the npm registry and built there.
- * Used by scripts/bench.ts; also runnable alone (`tsx scripts/stock-site.ts`) to build it.
+ * Used by scripts/bench/stock-peer.ts; also runnable alone (`tsx scripts/stock-site.ts`) to build it.
  *
  * The only changes from `create-docusaurus classic`: no blog, Markdown files parsed as CommonMark (the twins are
  * plain Markdown), broken links only warned about, and the
