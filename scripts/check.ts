@@ -30,6 +30,7 @@ export const steps: readonly Step[] = [
   {name: 'native samples', command: 'npm run -s test:native'},
   {name: 'sample definitions', command: 'npm run -s test:sample-definitions && npm run -s test:ios'},
   {name: 'sources', command: 'tsx scripts/check-sources.ts'},
+  {name: 'mdx props', command: 'tsx scripts/check-mdx-props.ts'},
 ];
 
 interface Result {
