@@ -202,4 +202,8 @@ test('a file listed for completeness is collapsed under its name, and opens on a
   await rules.locator('summary').click();
   await expect(rules.locator('pre')).toBeVisible();
   await expect(rules.locator('pre')).toContainText('MAX_TOKEN_AGE_SECONDS');
+  // A whole file under its region is a plain copy for context, without the type popups that would make it heavy.
+  const copy = page.locator('details.vs-file-copy', {has: page.locator('summary', {hasText: 'vs-page.ts'})});
+  await expect(copy.locator('pre')).toContainText("from 'virtual-stadium-api");
+  await expect(copy.locator('.twoslash-hover')).toHaveCount(0);
 });

@@ -273,11 +273,13 @@ export default function rehypeShiki() {
     let typedBlocks = 0;
     for (const {code, language} of blocks) {
       const source = textOf(code).replace(/\n$/, '');
-      const typed = wantsTypeInfo(language, source);
+      const meta = (code as {data?: {meta?: string}}).data?.meta ?? '';
+      // A whole file shown, collapsed, for context under its region (plugins/remark-example-includes) has no popups.
+      const typed = wantsTypeInfo(language, source) && !/(?:^|\s)whole-file(?:\s|$)/.test(meta);
       const options: CodeToHastOptions = {lang: language, theme, transformers: typed ? [await loadTwoslash()] : []};
       // A whole file of examples/ is compiled with the files it imports relatively, each as a Twoslash virtual file
       // cut from the output, so its imports resolve and only the file itself is shown.
-      const example = includeRef((code as {data?: {meta?: string}}).data?.meta);
+      const example = includeRef(meta);
       const compiled = typed && example && !example.region ? withRelativeImports(example.file, source) : source;
       let root: HastNode;
       try {

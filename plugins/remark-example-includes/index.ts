@@ -37,12 +37,12 @@ const root = path.resolve(__dirname, '..', '..');
  * A code block inside a collapsed <details class="vs-whole-file">, whose summary is `lead`, the name in code, and
  * the block's line count: "Show the whole file: vs-token.ts (101 lines)".
  */
-function collapsed(lead: string, name: string, code: MdastNode): MdastNode {
+function collapsed(lead: string, name: string, code: MdastNode, className = 'vs-whole-file'): MdastNode {
   const lines = (code.value ?? '').split('\n').length;
   return {
     type: 'mdxJsxFlowElement',
     name: 'details',
-    attributes: [{type: 'mdxJsxAttribute', name: 'className', value: 'vs-whole-file'}],
+    attributes: [{type: 'mdxJsxAttribute', name: 'className', value: className}],
     children: [
       {
         type: 'mdxJsxFlowElement',
@@ -61,9 +61,10 @@ function collapsed(lead: string, name: string, code: MdastNode): MdastNode {
 
 /** The whole file shown, collapsed, under a region. */
 function wholeFileDetails(code: MdastNode, file: string, text: string): MdastNode {
-  // file= (no region): rehype-shiki compiles it with the files it imports, as it does a whole-file block.
-  const whole = {type: 'code', lang: code.lang ?? null, meta: `title="${file}" file=${file}`, value: text};
-  return collapsed('Show the whole file: ', path.posix.basename(file), whole);
+  // A copy for context: plain highlighting, no type popups (rehype-shiki reads `whole-file`), which would make it
+  // several times larger in the page; the file's own tests compile it.
+  const whole = {type: 'code', lang: code.lang ?? null, meta: `title="${file}" file=${file} whole-file`, value: text};
+  return collapsed('Show the whole file: ', path.posix.basename(file), whole, 'vs-whole-file vs-file-copy');
 }
 
 /** A block marked `collapsed`, under a summary that names it: "Show check-token.ts (40 lines)". */
