@@ -27,6 +27,8 @@ export const searchExcludeSelectors = [
   'button',
   '.vs-diagram__dark',
   '.vs-diagram__phone',
+  // "Show the whole file: X (N lines)" above a collapsed example: only a file name, and "show" besides.
+  '.vs-whole-file > summary',
 ];
 
 /**
