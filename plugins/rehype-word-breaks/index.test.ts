@@ -42,7 +42,7 @@ test('in plain text only long camel-case names get breaks', () => {
   ]);
 });
 
-test('inline code gets breaks, code blocks and table headings do not', () => {
+test('inline code gets breaks, code blocks, table headings and summaries do not', () => {
   const code = (value: string) => ({
     type: 'element',
     tagName: 'code',
@@ -53,9 +53,13 @@ test('inline code gets breaks, code blocks and table headings do not', () => {
   const inline = code('args.matchEvent');
   const block = code('args.matchEvent');
   const heading = code('args.matchEvent');
-  const tree = element('root', [element('p', [inline]), element('pre', [block]), element('th', [heading])]);
+  const summarised = code('SessionKeeper.swift');
+  // A <summary> written in MDX reaches the plugin as a JSX node.
+  const summary = {type: 'mdxJsxFlowElement', name: 'summary', attributes: [], children: [summarised]};
+  const tree = element('root', [element('p', [inline]), element('pre', [block]), element('th', [heading]), summary]);
   rehypeWordBreaks()(tree as never);
   assert.equal(inline.children.length, 5);
   assert.equal(block.children.length, 1);
   assert.equal(heading.children.length, 1);
+  assert.equal(summarised.children.length, 1);
 });

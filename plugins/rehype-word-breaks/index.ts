@@ -44,7 +44,11 @@ export function breakLongNames(text: string): HastNode[] {
   return parts;
 }
 
-const leftAlone = new Set(['pre', 'script', 'style', 'svg', 'th', 'title']);
+/**
+ * Left as written: code blocks, table headers (an identifier there is never split), and a collapsed file's summary
+ * ("Show the whole file: SessionKeeper.swift", plugins/remark-example-includes), whose file name stays whole.
+ */
+const leftAlone = new Set(['pre', 'script', 'style', 'svg', 'th', 'title', 'summary']);
 
 function addBreaks(node: HastNode, inCode: boolean): void {
   node.children = node.children?.flatMap((child) => {
@@ -52,7 +56,9 @@ function addBreaks(node: HastNode, inCode: boolean): void {
       const value = child.value ?? '';
       return inCode ? breakableName(value) : breakLongNames(value);
     }
-    if (child.type === 'element' && leftAlone.has(child.tagName ?? '')) return [child];
+    // A <summary> written in MDX is still a JSX node here, named rather than tagged.
+    const name = child.type === 'element' ? child.tagName : (child as {name?: string}).name;
+    if ((child.type === 'element' || child.type.startsWith('mdxJsx')) && leftAlone.has(name ?? '')) return [child];
     addBreaks(child, inCode || (child.type === 'element' && child.tagName === 'code'));
     return [child];
   });
