@@ -28,6 +28,11 @@ export interface IncludeRef {
 const FILE_ATTRIBUTE = /(?:^|\s)file=(?:"([^"]+)"|(\S+))/;
 const REGION_MARKER = /^\s*(?:\/\/|#|<!--)\s*#(region|endregion)\b\s*([\w.-]*)/;
 
+/** Whether a fence's info string (after the language) holds `word` on its own: `collapsed`, `nocheck`. */
+export function hasMetaWord(meta: string | null | undefined, word: string): boolean {
+  return (meta ?? '').split(/\s+/).includes(word);
+}
+
 /** The `file=` reference of a fence's info string (after the language), if any. */
 export function includeRef(meta: string | null | undefined): IncludeRef | undefined {
   const match = FILE_ATTRIBUTE.exec(meta ?? '');
@@ -72,6 +77,11 @@ export function readInclude(root: string, ref: IncludeRef, page = 'a page'): str
   const full = path.join(root, normalised);
   if (!fs.existsSync(full)) throw new Error(`${page}: file=${ref.file} does not exist`);
   return selectRegion(fs.readFileSync(full, 'utf8'), ref.region, `${page}: ${ref.file}`);
+}
+
+/** The files that a page's includes show whole, in a block of their own (a region block shows part of one). */
+export function filesShownWhole(refs: readonly (IncludeRef | undefined)[]): Set<string> {
+  return new Set(refs.flatMap((ref) => (ref && ref.region === undefined ? [ref.file] : [])));
 }
 
 /**

@@ -14,10 +14,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 
-import {darkDiagram, isSourceDiagram, panelDiagram, phonePanels} from '../build-tools/diagrams';
-import {walk} from '../build-tools/files';
+import {darkDiagram, panelDiagram, phonePanels} from '../build-tools/diagrams';
+import {sourceDiagramFiles} from '../plugins/diagram-variants';
 import {chromiumArgs, findChromium} from '../tests/support/browser';
-import {labelsCutByPanels} from '../tests/support/diagram-panels';
+import {describeCut, labelsCutByPanels} from '../tests/support/diagram-panels';
 
 const maxPanelWidth = 420;
 const phoneColumn = 358;
@@ -27,11 +27,9 @@ const pngIndex = args.indexOf('--png');
 const pngDir = pngIndex >= 0 ? args[pngIndex + 1] : undefined;
 const files = args.filter((_, index) => pngIndex < 0 || (index !== pngIndex && index !== pngIndex + 1));
 const imageDir = path.join(__dirname, '..', 'static', 'img');
-const targets = (
-  files.length > 0
-    ? files
-    : walk(imageDir).filter((file) => path.relative(imageDir, file).includes(path.sep) && isSourceDiagram(file))
-).filter((file) => phonePanels(fs.readFileSync(file, 'utf8')).length > 0 || files.length > 0);
+const targets = (files.length > 0 ? files : sourceDiagramFiles(imageDir)).filter(
+  (file) => phonePanels(fs.readFileSync(file, 'utf8')).length > 0 || files.length > 0,
+);
 
 async function main(): Promise<void> {
   const executablePath = findChromium();
@@ -48,17 +46,7 @@ async function main(): Promise<void> {
       if (panel.width > maxPanelWidth)
         findings.push(`panel ${index + 1} is ${panel.width} units wide (at most ${maxPanelWidth})`);
     });
-    for (const label of await labelsCutByPanels(page, svg, panels)) {
-      const {x, y, width, height} = label.box;
-      const where = `"${label.text}" (${x.toFixed(0)} ${y.toFixed(0)} ${width.toFixed(0)} ${height.toFixed(0)})`;
-      findings.push(
-        label.panel === 0
-          ? `${where} is whole in no panel (mark it data-phone-omit if the wide drawing alone should show it)`
-          : label.panel < 0
-            ? `${where} is cut by the wide drawing's edge (its viewBox)`
-            : `${where} is cut by panel ${label.panel}`,
-      );
-    }
+    for (const label of await labelsCutByPanels(page, svg, panels)) findings.push(describeCut(label));
     if (pngDir) {
       fs.mkdirSync(pngDir, {recursive: true});
       for (const [index, panel] of panels.entries()) {

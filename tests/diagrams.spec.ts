@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 
-import {isSourceDiagram, phonePanels, viewBoxOf} from '../build-tools/diagrams';
+import {phonePanels, viewBoxOf} from '../build-tools/diagrams';
 import {walk} from '../build-tools/files';
-import {labelsCutByPanels} from './support/diagram-panels';
+import {sourceDiagramFiles} from '../plugins/diagram-variants';
+import {describeCut, labelsCutByPanels} from './support/diagram-panels';
 import {watchZoomSettled} from './support/zoom';
 
 /**
@@ -172,9 +173,7 @@ test('no phone panel cuts a label, and every label reaches a phone', async ({pag
   // The source diagrams under static/img/<area>/, laid out by the browser (scripts/diagram-panels.ts shows the same
   // findings with the panels as images, for an author).
   const imageDir = path.join(__dirname, '..', 'static', 'img');
-  const sources = walk(imageDir).filter(
-    (file) => path.relative(imageDir, file).includes(path.sep) && isSourceDiagram(file),
-  );
+  const sources = sourceDiagramFiles(imageDir);
   await page.goto('about:blank');
   const findings: string[] = [];
   let checked = 0;
@@ -188,9 +187,7 @@ test('no phone panel cuts a label, and every label reaches a phone', async ({pag
       continue;
     }
     for (const label of await labelsCutByPanels(page, svg, panels))
-      findings.push(
-        `${path.relative(imageDir, file)}: "${label.text}" ${label.panel === 0 ? 'is whole in no panel' : label.panel < 0 ? 'is cut by the viewBox' : `is cut by panel ${label.panel}`}`,
-      );
+      findings.push(`${path.relative(imageDir, file)}: ${describeCut(label)}`);
   }
   expect(checked).toBeGreaterThanOrEqual(20);
   expect(findings).toEqual([]);

@@ -19,6 +19,12 @@ import {walk} from '../../build-tools/files';
 /** Relative to the site folder; docusaurus.config.ts adds it to staticDirectories. */
 export const diagramVariantsDir = '.docusaurus/diagram-variants';
 
+/** The source diagrams an author draws: the SVGs in an area folder of `imageDir`, not the variants written here. */
+export function sourceDiagramFiles(imageDir: string): string[] {
+  // The logo, favicon and social card at the top level are not diagrams.
+  return walk(imageDir).filter((file) => path.relative(imageDir, file).includes(path.sep) && isSourceDiagram(file));
+}
+
 /**
  * Writes the variants of every diagram under static/img/<area>/; returns how many files it wrote and, by URL
  * (/img/<area>/Name.svg), each diagram's size and phone panels, which src/components/Diagram reads as global data.
@@ -29,10 +35,8 @@ export function writeDiagramVariants(siteDir: string): {count: number; diagrams:
   const outDir = path.join(siteDir, diagramVariantsDir);
   fs.rmSync(outDir, {recursive: true, force: true});
   let count = 0;
-  for (const file of walk(imageDir)) {
+  for (const file of sourceDiagramFiles(imageDir)) {
     const relative = path.relative(imageDir, file);
-    // Diagrams live in an area folder; the logo, favicon and social card at the top level are not diagrams.
-    if (!relative.includes(path.sep) || !isSourceDiagram(file)) continue;
     const svg = fs.readFileSync(file, 'utf8');
     const {width, height} = viewBoxOf(svg);
     diagrams[`/img/${relative.split(path.sep).join('/')}`] = {width, height, panels: phonePanels(svg)};

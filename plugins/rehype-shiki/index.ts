@@ -25,7 +25,7 @@ import type {BundledLanguage, CodeToHastOptions, Highlighter, ShikiTransformer, 
 import type {TwoslashInstance} from 'twoslash';
 import ts from 'typescript';
 
-import {includeRef} from '../../build-tools/exampleIncludes';
+import {hasMetaWord, includeRef} from '../../build-tools/exampleIncludes';
 import {sampleCompilerOptions} from '../../config/sampleCompiler';
 import {nodesWhere, textOf, type HastNode} from '../shared/hast';
 
@@ -275,7 +275,7 @@ export default function rehypeShiki() {
       const source = textOf(code).replace(/\n$/, '');
       const meta = (code as {data?: {meta?: string}}).data?.meta ?? '';
       // A whole file shown, collapsed, for context under its region (plugins/remark-example-includes) has no popups.
-      const typed = wantsTypeInfo(language, source) && !/(?:^|\s)whole-file(?:\s|$)/.test(meta);
+      const typed = wantsTypeInfo(language, source) && !hasMetaWord(meta, 'whole-file');
       const options: CodeToHastOptions = {lang: language, theme, transformers: typed ? [await loadTwoslash()] : []};
       // A whole file of examples/ is compiled with the files it imports relatively, each as a Twoslash virtual file
       // cut from the output, so its imports resolve and only the file itself is shown.

@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 
-import {includeRef, readInclude, wholeFileAfter} from '../../build-tools/exampleIncludes';
+import {filesShownWhole, hasMetaWord, includeRef, readInclude, wholeFileAfter} from '../../build-tools/exampleIncludes';
 
 interface MdastNode {
   type: string;
@@ -89,7 +89,7 @@ function visit(node: MdastNode, page: string, shownWhole: Set<string>): void {
     }
     try {
       child.value = readInclude(root, ref, where);
-      if (/(?:^|\s)collapsed(?:\s|$)/.test(child.meta ?? '')) {
+      if (hasMetaWord(child.meta, 'collapsed')) {
         if (ref.region !== undefined) throw new Error(`${where}: collapsed is for a whole file, not a region`);
         children[index] = collapsedBlock(child, ref.file);
         continue;
@@ -105,20 +105,13 @@ function visit(node: MdastNode, page: string, shownWhole: Set<string>): void {
   }
 }
 
-/** The files the page shows whole in a block of their own: their regions need no "whole file" under them. */
-function wholeFilesShownOn(tree: MdastNode): Set<string> {
-  const files = new Set<string>();
-  const walk = (node: MdastNode): void => {
-    const ref = node.type === 'code' ? includeRef(node.meta) : undefined;
-    if (ref && ref.region === undefined) files.add(ref.file);
-    for (const child of node.children ?? []) walk(child);
-  };
-  walk(tree);
-  return files;
+/** The `file=` references of the page's code blocks, in document order. */
+function includeRefsOf(node: MdastNode): ReturnType<typeof includeRef>[] {
+  return [node.type === 'code' ? includeRef(node.meta) : undefined, ...(node.children ?? []).flatMap(includeRefsOf)];
 }
 
 export default function remarkExampleIncludes() {
   return (tree: MdastNode, file: VFileLike): void => {
-    visit(tree, file.path ? path.relative(root, file.path) : 'a page', wholeFilesShownOn(tree));
+    visit(tree, file.path ? path.relative(root, file.path) : 'a page', filesShownWhole(includeRefsOf(tree)));
   };
 }

@@ -6,7 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {includeRef, readInclude, wholeFileAfter, type IncludeRef} from '../../build-tools/exampleIncludes';
+import {
+  filesShownWhole,
+  hasMetaWord,
+  includeRef,
+  readInclude,
+  wholeFileAfter,
+  type IncludeRef,
+} from '../../build-tools/exampleIncludes';
 
 export interface FencedBlock {
   /** 1-based line of the opening fence. */
@@ -62,7 +69,7 @@ export function fencedBlocks(markdown: string): FencedBlock[] {
       meta: meta.trim(),
       indent: indent.length,
       code: body.join('\n'),
-      skipped: /(^|\s)nocheck(\s|$)/.test(meta),
+      skipped: hasMetaWord(meta, 'nocheck'),
       ...(ref ? {included: ref} : {}),
     });
     i = j + 1;
@@ -92,9 +99,7 @@ export function shownCode(block: FencedBlock, root: string = repositoryRoot, pag
 export function expandIncludes(markdown: string, root: string = repositoryRoot, page = 'a page'): string {
   const lines = markdown.split('\n');
   const blocks = fencedBlocks(markdown);
-  const shownWhole = new Set(
-    blocks.flatMap((block) => (block.included && block.included.region === undefined ? [block.included.file] : [])),
-  );
+  const shownWhole = filesShownWhole(blocks.map((block) => block.included));
   const wholeFiles = new Map<FencedBlock, string>();
   for (const block of blocks) {
     if (!block.included) continue;

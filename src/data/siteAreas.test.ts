@@ -6,6 +6,7 @@ import {test} from 'node:test';
 import sidebars from '../../sidebars';
 import {designedWidgetProps} from 'virtual-stadium-api/internal/designed';
 
+import {walk} from '../../build-tools/files';
 import {docRoutes} from '../../tests/support/routes';
 import {areas, docPath, sitePages, webModules} from './siteAreas';
 
@@ -109,26 +110,18 @@ test('docPath maps a doc id to its route', () => {
 
 test('the browser tests visit every page under docs/ (the API reference apart), and no route without a page', () => {
   const docsDir = path.join(siteDir, 'docs');
-  const pages: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (full !== path.join(docsDir, 'api')) walk(full);
-      } else if (/\.mdx?$/.test(entry.name) && full !== path.join(docsDir, 'index.mdx')) {
-        pages.push(
-          docPath(
-            path
-              .relative(docsDir, full)
-              .replace(/\.mdx?$/, '')
-              .split(path.sep)
-              .join('/'),
-          ),
-        );
-      }
-    }
-  };
-  walk(docsDir);
+  // The generated API reference apart (docs/api is the only folder of that name), and docs/index.mdx, which is /docs.
+  const pages = walk(docsDir, (name) => name === 'api')
+    .filter((file) => /\.mdx?$/.test(file) && file !== path.join(docsDir, 'index.mdx'))
+    .map((file) =>
+      docPath(
+        path
+          .relative(docsDir, file)
+          .replace(/\.mdx?$/, '')
+          .split(path.sep)
+          .join('/'),
+      ),
+    );
   const routes = new Set<string>(docRoutes);
   const missing = pages.filter((page) => !routes.has(page) && !routes.has(`${page}/`));
   assert.deepEqual(missing, [], `add these pages to docRoutes in tests/support/routes.ts: ${missing.join(', ')}`);

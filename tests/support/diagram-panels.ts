@@ -90,3 +90,13 @@ export function labelsCutByPanels(page: Page, svg: string, panels: Panel[]): Pro
     {source: svg, windows: panels},
   );
 }
+
+/** A finding as authors and tests print it: `"Save" (787 617 38 16) is cut by panel 3`. */
+export function describeCut(label: CutLabel): string {
+  const {x, y, width, height} = label.box;
+  const where = `"${label.text}" (${[x, y, width, height].map((n) => n.toFixed(0)).join(' ')})`;
+  if (label.panel === 0) return `${where} is whole in no panel (a title the page says may be marked data-phone-omit)`;
+  return label.panel < 0
+    ? `${where} is cut by the wide drawing's edge (its viewBox)`
+    : `${where} is cut by panel ${label.panel}`;
+}
