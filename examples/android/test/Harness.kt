@@ -1,18 +1,14 @@
-// A tiny test harness: named tests, each in runBlocking on one thread, with a real-time limit.
+// A small runner: each scenario gets a new world on virtual time, on its own thread, with a real-time limit.
+// It prints `PASS name` or `FAIL name: why` per scenario; scripts/test-android-example.ts reads those lines.
 package stadium.test
 
-import androidx.lifecycle.Lifecycle
-import kotlin.coroutines.ContinuationInterceptor
 import kotlin.system.exitProcess
-import kotlinx.coroutines.CoroutineDispatcher
-import kotlinx.coroutines.flow.MutableStateFlow
-import kotlinx.coroutines.runBlocking
-import kotlinx.coroutines.withTimeout
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.SupervisorJob
+import kotlinx.coroutines.cancel
+import kotlinx.coroutines.currentCoroutineContext
+import org.koin.core.context.stopKoin
 import stubs.StubMain
-
-class TestLifecycle(initial: State) : Lifecycle() {
-    override val currentStateFlow = MutableStateFlow(initial)
-}
 
 class AssertionFailed(message: String) : Exception(message)
 
@@ -23,28 +19,66 @@ fun check(condition: Boolean, message: () -> String) {
 fun <T> assertEquals(expected: T, actual: T, what: String) =
     check(expected == actual) { "$what: expected $expected, got $actual" }
 
-private val tests = mutableListOf<Pair<String, suspend () -> Unit>>()
+class Scenario(val name: String, val body: suspend World.(AppUnderTest) -> Unit)
 
-fun test(name: String, body: suspend () -> Unit) {
-    tests += name to body
+private val scenarios = mutableListOf<Scenario>()
+
+/** Registers a scenario, named for what the user would see. */
+fun scenario(name: String, body: suspend World.(AppUnderTest) -> Unit) {
+    scenarios += Scenario(name, body)
 }
 
-fun main() {
-    registerSessionTests()
-    var failed = 0
-    for ((name, body) in tests) {
-        val error = runCatching {
-            runBlocking {
-                StubMain.dispatcher = coroutineContext[ContinuationInterceptor] as CoroutineDispatcher
-                // A guard against a hung test, not a timing check: the JVM's first HTTP call can be slow on a busy machine.
-                withTimeout(60_000) { body() }
+/** Builds the app under test in a world. SampleApp by default; your own session's adapter in your tests. */
+var appFactory: (World, CoroutineScope) -> AppUnderTest = ::SampleApp
+
+@Volatile
+private var currentWorld: World? = null
+
+/** Runs one scenario on a fresh world and returns null when it passed, else why it failed. */
+fun runScenario(scenario: Scenario): String? {
+    var failure: Throwable? = null
+    val thread = Thread {
+        val time = VirtualTime()
+        try {
+            time.run {
+                StubMain.dispatcher = time
+                val appScope = CoroutineScope(currentCoroutineContext() + SupervisorJob())
+                val world = World(time, appScope)
+                currentWorld = world
+                try {
+                    val app = appFactory(world, appScope)
+                    world.(scenario.body)(app)
+                    check(world.crashes.isEmpty()) { "the app crashed: ${world.crashes.first()}" }
+                } finally {
+                    appScope.cancel()
+                    stopKoin()
+                }
             }
-        }.exceptionOrNull()
-        if (error == null) {
-            println("PASS $name")
+        } catch (e: Throwable) {
+            failure = e
+        }
+    }
+    thread.isDaemon = true
+    thread.start()
+    thread.join(60_000)
+    if (thread.isAlive) return "still running after 60 s of real time"
+    return failure?.let { "${it::class.simpleName}: ${it.message}" }
+}
+
+fun main(args: Array<String>) {
+    // On a phone an uncaught exception ends the app: here it is recorded as a crash of the scenario's app.
+    Thread.setDefaultUncaughtExceptionHandler { _, error -> currentWorld?.crashes?.add(error) }
+    registerScenarios()
+    registerLifecycleTable()
+    val only = args.toSet()
+    var failed = 0
+    for (scenario in scenarios.filter { only.isEmpty() || it.name in only }) {
+        val failure = runScenario(scenario)
+        if (failure == null) {
+            println("PASS ${scenario.name}")
         } else {
             failed++
-            println("FAIL $name: ${error::class.simpleName}: ${error.message}")
+            println("FAIL ${scenario.name}: $failure")
         }
     }
     exitProcess(if (failed == 0) 0 else 1)

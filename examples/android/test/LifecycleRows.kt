@@ -1,0 +1,3 @@
+package stadium.test
+
+fun registerLifecycleTable() {}

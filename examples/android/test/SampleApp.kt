@@ -1,0 +1,128 @@
+// The docs' Android samples behind AppUnderTest, wired as StadiumApp wires them, with the world's stand-ins.
+package stadium.test
+
+import ag.sportradar.virtualstadium.datasdk.services.ChatManager
+import ag.sportradar.virtualstadium.datasdk.services.LoginManager
+import ag.sportradar.virtualstadium.datasdk.services.SettingsProvider
+import androidx.lifecycle.ViewModelStore
+import com.example.stadium.account.StadiumAccount
+import com.example.stadium.account.StadiumUser
+import com.example.stadium.chat.BetSelection
+import com.example.stadium.chat.Betslip
+import com.example.stadium.chat.MatchChatViewModel
+import com.example.stadium.profile.ProfileViewModel
+import com.example.stadium.session.ChatGate
+import com.example.stadium.session.VirtualStadiumSession
+import java.io.IOException
+import kotlin.time.Duration.Companion.seconds
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.delay
+import kotlinx.coroutines.flow.MutableStateFlow
+import org.koin.core.context.startKoin
+import org.koin.dsl.module
+
+/** Your account layer in the scenarios: it signs in to your backend, and a name change takes 2 seconds. */
+class TestAccount(private val world: World) : StadiumAccount {
+    override val currentUser = MutableStateFlow<StadiumUser?>(null)
+
+    override suspend fun changeDisplayName(newName: String): String {
+        val user = currentUser.value?.userId ?: throw IOException("nobody is signed in")
+        delay(2.seconds)
+        world.backend.displayNames[user] = newName
+        return world.backend.sign(user)
+    }
+
+    override fun signOut() {
+        currentUser.value = null
+        world.backend.sessionUser = null
+    }
+
+    fun signIn(userId: String) {
+        world.backend.sessionUser = userId
+        currentUser.value = StadiumUser(userId, "Fan $userId", "Normal")
+    }
+}
+
+class SampleApp(private val world: World, appScope: CoroutineScope) : AppUnderTest {
+    private val account = TestAccount(world)
+    override val betslip = mutableListOf<Pair<String, Thread>>()
+
+    private val session = VirtualStadiumSession(
+        loginManager = world.sdk.loginManager,
+        chatManager = world.sdk.chatManager,
+        // TokenService's checks as the sample makes them: the status code only.
+        fetchToken = {
+            val answer = world.backend.answer()
+            if (answer.status != 200) throw IOException("Token endpoint answered HTTP ${answer.status}")
+            answer.body.trim()
+        },
+        appScope = appScope,
+        foreground = world.processLifecycle,
+        now = world::deviceWallClockMillis,
+    )
+
+    init {
+        startKoin {
+            modules(
+                module {
+                    single<LoginManager> { world.sdk.loginManager }
+                    single<ChatManager> { world.sdk.chatManager }
+                    single<SettingsProvider> { world.sdk.settingsProvider }
+                    single<StadiumAccount> { account }
+                    single<Betslip> {
+                        object : Betslip {
+                            override suspend fun add(selection: BetSelection) {
+                                betslip += selection.outcomeId to Thread.currentThread()
+                            }
+                        }
+                    }
+                    single { session }
+                },
+            )
+        }
+    }
+
+    override val shown: Shown
+        get() = when (session.gate.value) {
+            ChatGate.LOG_IN -> Shown.LOG_IN
+            ChatGate.WAIT -> Shown.PROGRESS
+            ChatGate.CHAT -> Shown.CHAT
+        }
+
+    override val errorShown: String? get() = session.refreshError.value
+    override val appUser: String? get() = account.currentUser.value?.userId
+
+    override fun signIn(userId: String) {
+        account.signIn(userId)
+        session.start()
+    }
+
+    override fun signOut() {
+        ProfileViewModel().logOut()
+    }
+
+    override fun openMatch(channelId: String): MatchScreen {
+        val store = ViewModelStore()
+        val model = MatchChatViewModel(channelId)
+        store.put("match", model)
+        return object : MatchScreen {
+            override val showsChat get() = shown == Shown.CHAT && model.channelOpen.value
+            override val insightCount get() = model.insightCount.value
+
+            override fun tapOutcome(outcomeId: String) = model.onOutcomeSelected(BetSelection("event", "market", outcomeId))
+
+            override fun close() = store.clear()
+        }
+    }
+
+    override fun openProfile(): ProfileScreen {
+        val store = ViewModelStore()
+        val model = ProfileViewModel()
+        store.put("profile", model)
+        return object : ProfileScreen {
+            override fun changeDisplayName(newName: String) = model.changeDisplayName(newName)
+
+            override fun close() = store.clear()
+        }
+    }
+}

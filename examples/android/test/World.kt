@@ -1,0 +1,101 @@
+// The world a scenario runs in: true time (the service's clock), the phone (its wall clock, which can be wrong, and
+// whether the app is in the foreground), your backend's token endpoint, and the Virtual Stadium service (StandInSdk).
+package stadium.test
+
+import androidx.lifecycle.Lifecycle
+import java.util.Base64
+import kotlin.time.Duration
+import kotlin.time.Duration.Companion.hours
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.awaitCancellation
+import kotlinx.coroutines.flow.MutableStateFlow
+
+class TestLifecycle(initial: State) : Lifecycle() {
+    override val currentStateFlow = MutableStateFlow(initial)
+}
+
+/** Scenarios start on 2026-01-01 00:00 UTC, service time. */
+const val START_MILLIS = 1_767_225_600_000L
+
+class World(val time: VirtualTime, scope: CoroutineScope) {
+    /** The service's clock: true time. */
+    fun trueTimeMillis(): Long = START_MILLIS + time.now()
+
+    /** How far the phone's wall clock is off (the user set it, or it drifted). */
+    var deviceClockSkewMillis = 0L
+
+    /** What System.currentTimeMillis() reads on the phone. */
+    fun deviceWallClockMillis(): Long = trueTimeMillis() + deviceClockSkewMillis
+
+    /** The app process: foreground (RESUMED) or background (CREATED). */
+    val processLifecycle = TestLifecycle(Lifecycle.State.RESUMED)
+
+    val backend = StandInBackend(this)
+    val sdk = StandInSdk(this, scope)
+
+    /** Exceptions nobody caught: on a phone each one would have crashed the app. */
+    val crashes = mutableListOf<Throwable>()
+
+    companion object {
+        /** The product fact (the longest a token is accepted after its iat), from the generated lifecycle table. */
+        val MAX_TOKEN_AGE_SECONDS: Long = LifecycleTable.TOKEN_MAX_AGE_SECONDS
+    }
+}
+
+/** What your token endpoint answered. */
+data class TokenAnswer(val status: Int, val contentType: String?, val body: String)
+
+/** Your backend's token endpoint, as it behaves on a good day and on a bad one. */
+class StandInBackend(private val world: World) {
+    enum class Mode { OK, SERVER_ERROR, HTML_ERROR_PAGE, HANG, WRONG_USER }
+
+    var mode = Mode.OK
+
+    /** The user your app's own session signs in to your backend; null: nobody (the endpoint answers 401). */
+    var sessionUser: String? = null
+
+    /** Users your backend signed out or banned: 401 for them, and the service refuses their tokens. */
+    val revoked = mutableSetOf<String>()
+
+    /** exp - iat of the tokens it signs, or null for tokens without exp. */
+    var tokenLifetime: Duration? = 2.hours
+
+    /** Display names your backend holds, by user. */
+    val displayNames = mutableMapOf<String, String>()
+
+    var requests = 0
+    var abandonedRequests = 0
+
+    suspend fun answer(): TokenAnswer {
+        requests++
+        val user = sessionUser
+        return when {
+            mode == Mode.HANG -> try {
+                awaitCancellation()
+            } finally {
+                abandonedRequests++
+            }
+            mode == Mode.SERVER_ERROR -> TokenAnswer(500, "text/plain", "Internal Server Error")
+            mode == Mode.HTML_ERROR_PAGE -> TokenAnswer(200, "text/html", "<html><body>Please sign in</body></html>")
+            user == null || user in revoked -> TokenAnswer(401, "text/plain", "Unauthorized")
+            mode == Mode.WRONG_USER -> TokenAnswer(200, "text/plain", sign("someone-else"))
+            else -> TokenAnswer(200, "text/plain; charset=utf-8", sign(user))
+        }
+    }
+
+    /** A token for [user] signed now, on the service's clock (your backend's clock is right). */
+    fun sign(user: String): String {
+        val iat = world.trueTimeMillis() / 1000
+        return jwt(user, displayNames[user] ?: "Fan $user", iat, tokenLifetime?.let { iat + it.inWholeSeconds })
+    }
+}
+
+/** An unsigned JWT with the given claims: the app only reads the payload, and the stand-in checks the times. */
+fun jwt(userId: String, displayName: String, iat: Long, exp: Long?): String {
+    val encoder = Base64.getUrlEncoder().withoutPadding()
+    val expClaim = exp?.let { ""","exp":$it""" } ?: ""
+    val payload = """{"sub":"$userId","userId":"$userId","displayName":"$displayName","iat":$iat$expClaim}"""
+    return listOf("""{"alg":"RS256","typ":"JWT"}""", payload, "sig").joinToString(".") {
+        encoder.encodeToString(it.toByteArray())
+    }
+}
