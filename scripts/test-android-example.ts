@@ -6,15 +6,14 @@
  *
  * examples/android holds the app code the pages show (app/), a compile-time test double of the Data SDK and of the
  * few AndroidX, Compose and Koin names the app uses (stubs/), and JVM tests that run the session logic against a
- * recording fake of the SDK (test/). All three are compiled in ONE call of the kotlinc that the kotlin-compiler
+ * adversarial stand-in of the SDK and your token endpoint, on virtual time (test/). All three are compiled in ONE call of the kotlinc that the kotlin-compiler
  * package ships (its start-up costs about 4 s), with the coroutines library from the same package, into a
  * temporary folder. The tests' `main` prints `PASS <name>` or `FAIL <name>: <why>` per test; this script prints
  * those lines and `android example: N passed, M failed`, and exits non-zero on a compile error or a failure.
  *
- * The self-test copies the example, plants the faults of issue #32 that the tests exist for (the refresh loop
- * survives endSession(), logout runs in the screen's viewModelScope, a fixed 16-hour token lifetime, insights
- * kept across users, no channel removal in onCleared()), compiles that copy once, and passes only when each
- * planted fault makes its test fail.
+ * The self-test plants every fault of PLANTED_FAULTS (issue #41: a wall-clock refresh, a swallowed 401, an ignored
+ * second user, an unconditional channel removal, and more) in one copy of the example, compiles and runs it once,
+ * and passes only when each planted fault makes the scenario named for it fail.
  *
  * Needs `java` (17 or newer) on the PATH: on Debian, `apt-get install openjdk-17-jre-headless`.
  */
@@ -25,7 +24,13 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 
 import {walk} from '../build-tools/files';
-import {sessionConstants, sessionStates, sessionTransitions} from '../src/data/mobileLifecycle';
+import {
+  refreshAfterSeconds,
+  retryDelaySeconds,
+  sessionConstants,
+  sessionStates,
+  sessionTransitions,
+} from '../src/data/mobileLifecycle';
 import {runAsScript} from './run-as-script';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -57,11 +62,22 @@ export function kotlinSources(dir: string): string[] {
   return walk(dir).filter((file) => file.endsWith('.kt'));
 }
 
+/** Tokens whose refresh point both platforms must compute as the table does: 2 h, 4 min, no exp, exp past the max age, exp before iat. */
+const REFRESH_CASES: readonly (readonly [number, number | undefined])[] = [
+  [1_767_225_600, 1_767_225_600 + 7_200],
+  [1_767_225_600, 1_767_225_600 + 240],
+  [1_767_225_600, undefined],
+  [1_767_225_600, 1_767_225_600 + 30 * 3_600],
+  [1_767_225_600, 1_767_225_600 - 60],
+];
+
 /** src/data/mobileLifecycle.ts as Kotlin: the constants in seconds, the states, and the transition rows. */
 export function lifecycleTableKotlin(): string {
   const quote = (text: string) => JSON.stringify(text).replaceAll('$', '\\$');
   const list = (items: readonly string[]) => `listOf(${items.map(quote).join(', ')})`;
-  const constants = Object.entries(sessionConstants).map(([name, {seconds}]) => `        ${quote(name)} to ${seconds}L,`);
+  const constants = Object.entries(sessionConstants).map(
+    ([name, {seconds}]) => `        ${quote(name)} to ${seconds}L,`,
+  );
   const rows = sessionTransitions.map(
     (row) =>
       `        TableRow(${list(row.from)}, ${quote(row.event)}, ${quote(row.to)}, ${list(row.sdkCalls)}, ${quote(row.why)}),`,
@@ -80,6 +96,17 @@ export function lifecycleTableKotlin(): string {
     `    val states: List<String> = ${list(Object.keys(sessionStates))}`,
     '    val transitions: List<TableRow> = listOf(',
     ...rows,
+    '    )',
+    '    /** (iat, exp, seconds until the refresh) computed by refreshAfterSeconds in the table. */',
+    '    val refreshCases: List<Triple<Long, Long?, Long>> = listOf(',
+    ...REFRESH_CASES.map(
+      ([iat, exp]) =>
+        `        Triple(${iat}L, ${exp === undefined ? 'null' : `${exp}L`}, ${Math.floor(refreshAfterSeconds(iat, exp))}L),`,
+    ),
+    '    )',
+    '    /** (failures in a row, seconds) computed by retryDelaySeconds in the table. */',
+    '    val retryCases: List<Pair<Int, Long>> = listOf(',
+    ...[1, 2, 3, 4, 5, 6, 30].map((failures) => `        ${failures} to ${retryDelaySeconds(failures)}L,`),
     '    )',
     '}',
     '',
@@ -147,50 +174,54 @@ interface PlantedFault {
 }
 
 const SESSION = 'app/src/main/kotlin/com/example/stadium/session/VirtualStadiumSession.kt';
-const PROFILE = 'app/src/main/kotlin/com/example/stadium/profile/ProfileViewModel.kt';
-const MATCH = 'app/src/main/kotlin/com/example/stadium/chat/MatchChatViewModel.kt';
-const EXPIRY = 'app/src/main/kotlin/com/example/stadium/session/TokenExpiry.kt';
+const TOKENS = 'app/src/main/kotlin/com/example/stadium/session/TokenService.kt';
+const REGISTRY = 'app/src/main/kotlin/com/example/stadium/chat/ChannelRegistry.kt';
 
+/** Faults a reviewer would miss, each planted alone in a copy of the example, and the scenario that must catch it. */
 export const PLANTED_FAULTS: readonly PlantedFault[] = [
   {
     file: SESSION,
-    find: 'val loop = refreshLoop\n        refreshLoop = null\n',
-    replace: 'val loop: Job? = null // planted fault: endSession() leaves the refresh loop running\n',
-    failingTest: 'after endSession() no further login happens, even when the refresh timer passes',
-  },
-  {
-    file: PROFILE,
-    find: 'session.endSession()',
-    replace: 'viewModelScope.launch { chatManagerForFault.removeAllChannels(); loginManagerForFault.logOut() }',
-    failingTest: "logout completes when the screen's scope is cancelled mid-way",
-  },
-  {
-    file: PROFILE,
-    find: 'private val settingsProvider: SettingsProvider = get()',
+    find: 'nextAttemptAt = arrivedAt + SessionPolicy.refreshAfter(token).inWholeMilliseconds',
     replace:
-      'private val settingsProvider: SettingsProvider = get()\n' +
-      '    private val chatManagerForFault: ag.sportradar.virtualstadium.datasdk.services.ChatManager = get()\n' +
-      '    private val loginManagerForFault: ag.sportradar.virtualstadium.datasdk.services.LoginManager = get()',
-    failingTest: "logout completes when the screen's scope is cancelled mid-way",
+      'nextAttemptAt = monotonicMillis() + ((token.exp ?: 0L) * 1000 - System.currentTimeMillis()) - ' +
+      'SessionPolicy.refreshMargin.inWholeMilliseconds // planted fault: refresh timed on the wall clock',
+    failingTest: 'a phone whose clock runs 2 hours fast logs in once per token, not every minute (defect 1)',
   },
   {
-    file: EXPIRY,
-    find: 'return minOf(exp, latest) * 1000',
-    replace:
-      'return (fetchedAtMillis / 1000 + maxAge.inWholeSeconds) * 1000 // planted fault: a fixed 16-hour lifetime',
-    failingTest: "refresh fires before the issued token's exp (exp = iat + 2 h)",
+    file: SESSION,
+    find: '} catch (e: SignedOutByBackend) {\n            endSession()\n            onSignedOutByBackend()\n',
+    replace: '} catch (e: SignedOutByBackend) {\n            failed("401") // planted fault: a swallowed 401\n',
+    failingTest: 'a backend sign-out (401) ends the chat, signs the app out and stops asking (defect 2)',
   },
   {
-    file: MATCH,
-    find: '_insights.value = emptyList()\n                        _insightCount.value = 0\n',
-    replace: '// planted fault: the previous user insights stay\n',
-    failingTest: "re-login does not carry the previous user's channels or insights",
+    file: SESSION,
+    find: 'if (this.userId != null) endSession()',
+    replace: 'if (this.userId != null) return // planted fault: a second user is ignored',
+    failingTest: 'switching from user A to user B logs A out first, and the chat holds B (defect 3)',
   },
   {
-    file: MATCH,
-    find: 'session.closeChannel(channelId)',
-    replace: '// planted fault: the channel stays open',
-    failingTest: 'the channel is closed when its owning view model is cleared',
+    file: REGISTRY,
+    find: 'if (entry.holders > 0) return // another screen still shows this channel',
+    replace: '// planted fault: the channel is removed whoever else holds it',
+    failingTest: 'closing one of two screens on the same match keeps the chat open on the other (defect 4)',
+  },
+  {
+    file: SESSION,
+    find: '_state.value = SessionState.RECONNECTING',
+    replace: 'Unit // planted fault: the unasked logout leaves the chat on screen',
+    failingTest: 'an unrequested logout hides the chat at once and reopens the channel after the new login (defect 5)',
+  },
+  {
+    file: TOKENS,
+    find: 'withTimeoutOrNull(timeout) { transport.get() }',
+    replace: 'transport.get() // planted fault: no timeout',
+    failingTest: 'a token endpoint that never answers times out, shows an error and is retried (defect 8)',
+  },
+  {
+    file: TOKENS,
+    find: 'if (mediaType != "text/plain")',
+    replace: 'if (false /* planted fault: any content type */)',
+    failingTest: 'an HTML page answered with 200 is never used as a token (defect 9)',
   },
 ];
 

@@ -19,13 +19,18 @@ fun check(condition: Boolean, message: () -> String) {
 fun <T> assertEquals(expected: T, actual: T, what: String) =
     check(expected == actual) { "$what: expected $expected, got $actual" }
 
-class Scenario(val name: String, val body: suspend World.(AppUnderTest) -> Unit)
+class Scenario(val name: String, val realTime: suspend () -> Unit = {}, val body: (suspend World.(AppUnderTest) -> Unit)? = null)
 
 private val scenarios = mutableListOf<Scenario>()
 
 /** Registers a scenario, named for what the user would see. */
 fun scenario(name: String, body: suspend World.(AppUnderTest) -> Unit) {
-    scenarios += Scenario(name, body)
+    scenarios += Scenario(name, body = body)
+}
+
+/** A test on real time and real threads, with no world: for the HTTP client of the token endpoint. */
+fun realTimeTest(name: String, body: suspend () -> Unit) {
+    scenarios += Scenario(name, realTime = body)
 }
 
 /** Builds the app under test in a world. SampleApp by default; your own session's adapter in your tests. */
@@ -39,7 +44,12 @@ fun runScenario(scenario: Scenario): String? {
     var failure: Throwable? = null
     val thread = Thread {
         val time = VirtualTime()
+        val body = scenario.body
         try {
+            if (body == null) {
+                kotlinx.coroutines.runBlocking { scenario.realTime() }
+                return@Thread
+            }
             time.run {
                 StubMain.dispatcher = time
                 val appScope = CoroutineScope(currentCoroutineContext() + SupervisorJob())
@@ -47,7 +57,7 @@ fun runScenario(scenario: Scenario): String? {
                 currentWorld = world
                 try {
                     val app = appFactory(world, appScope)
-                    world.(scenario.body)(app)
+                    world.body(app)
                     check(world.crashes.isEmpty()) { "the app crashed: ${world.crashes.first()}" }
                 } finally {
                     appScope.cancel()
@@ -70,6 +80,7 @@ fun main(args: Array<String>) {
     Thread.setDefaultUncaughtExceptionHandler { _, error -> currentWorld?.crashes?.add(error) }
     registerScenarios()
     registerLifecycleTable()
+    registerHttpTests()
     val only = args.toSet()
     var failed = 0
     for (scenario in scenarios.filter { only.isEmpty() || it.name in only }) {

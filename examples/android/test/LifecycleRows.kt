@@ -1,3 +1,108 @@
+// The lifecycle table (src/data/mobileLifecycle.ts, generated into LifecycleTable.kt) run row by row: for each
+// transition and each state it starts from, drive the app into that state, fire the event, and check the state it
+// lands in and the SDK calls it makes. Also: SessionPolicy's numbers are the table's.
 package stadium.test
 
-fun registerLifecycleTable() {}
+import com.example.stadium.session.IssuedToken
+import com.example.stadium.session.SessionPolicy
+import kotlin.time.Duration.Companion.hours
+import kotlin.time.Duration.Companion.milliseconds
+import kotlin.time.Duration.Companion.minutes
+import kotlin.time.Duration.Companion.seconds
+
+private suspend fun World.driveInto(state: String, app: AppUnderTest) {
+    when (state) {
+        "SIGNED_OUT" -> Unit
+        "CONNECTING" -> { // signed in, the first token request failed: a retry is pending
+            backend.mode = StandInBackend.Mode.SERVER_ERROR
+            app.signIn("user-a")
+            pass(1.seconds)
+            backend.mode = StandInBackend.Mode.OK
+        }
+        "READY" -> {
+            app.signIn("user-a")
+            pass(1.minutes)
+        }
+        "RECONNECTING" -> { // an unasked logout whose first new login the service refused: a retry is pending
+            app.signIn("user-a")
+            pass(1.minutes)
+            sdk.rejectLogins = 1
+            sdk.logOutUnasked("test")
+            pass(1.seconds)
+        }
+    }
+    assertEquals(state, stateName(app.shown), "the state driven into")
+}
+
+private fun stateName(shown: Shown) = when (shown) {
+    Shown.LOG_IN -> "SIGNED_OUT"
+    Shown.PROGRESS -> "CONNECTING"
+    Shown.CHAT -> "READY"
+    Shown.RECONNECTING -> "RECONNECTING"
+}
+
+/** Fires [event] and lets time pass until its effect shows. */
+private suspend fun World.fire(event: String, from: String, app: AppUnderTest) {
+    when (event) {
+        "signIn" -> app.signIn("user-a").also { pass(1.milliseconds) }
+        "switchUser" -> app.signIn("user-b").also { pass(1.milliseconds) }
+        "signOut" -> app.signOut().also { pass(1.milliseconds) }
+        "sdkOpen" -> pass(1.minutes) // the pending retry logs in and the SDK opens the session
+        "refreshDue" -> pass(2.hours)
+        "sdkLoggedOut" -> sdk.logOutUnasked("test").also { pass(1.milliseconds) }
+        "backendSignedOut" -> {
+            backend.revoked += "user-a"
+            pass(if (from == "READY") 2.hours else 1.minutes)
+        }
+        "transientFailure" -> {
+            backend.mode = StandInBackend.Mode.SERVER_ERROR
+            pass(if (from == "READY") 1.hours + 56.minutes else 1.minutes)
+        }
+        else -> error("no driver for event $event: add one to LifecycleRows.kt")
+    }
+}
+
+/** True when [expected] occurs in [calls] in order (other calls may come between); "x*" stands for any number of x. */
+private fun inOrder(expected: List<String>, calls: List<String>): Boolean {
+    var at = 0
+    for (call in expected.filterNot { it.endsWith("*") }) {
+        val found = (at until calls.size).firstOrNull { calls[it].substringBefore(':') == call } ?: return false
+        at = found + 1
+    }
+    return true
+}
+
+fun registerLifecycleTable() {
+    for (row in LifecycleTable.transitions) {
+        for (from in row.from) {
+            scenario("lifecycle table: ${row.event} in $from goes to ${row.to} (${row.why})") { app ->
+                driveInto(from, app)
+                val mark = sdk.calls.size
+                fire(row.event, from, app)
+                val expected = if (row.to == "same") from else row.to
+                assertEquals(expected, stateName(app.shown), "state after ${row.event}")
+                pass(1.seconds)
+                val calls = sdk.calls.drop(mark)
+                check(inOrder(row.sdkCalls, calls)) { "expected the calls ${row.sdkCalls} in order, got $calls" }
+            }
+        }
+    }
+
+    scenario("SessionPolicy's numbers are the lifecycle table's") {
+        val policy = mapOf(
+            "refreshMargin" to SessionPolicy.refreshMargin,
+            "retryFirst" to SessionPolicy.retryFirst,
+            "retryMax" to SessionPolicy.retryMax,
+            "tokenRequestTimeout" to SessionPolicy.tokenRequestTimeout,
+            "tokenMaxAge" to SessionPolicy.tokenMaxAge,
+        ).mapValues { it.value.inWholeSeconds }
+        assertEquals(LifecycleTable.constantSeconds, policy, "SessionPolicy in seconds")
+        for ((iat, exp, seconds) in LifecycleTable.refreshCases) {
+            val token = IssuedToken("", "u", iat, exp)
+            assertEquals(seconds, SessionPolicy.refreshAfter(token).inWholeSeconds, "refreshAfter(iat=$iat, exp=$exp)")
+        }
+        for ((failures, seconds) in LifecycleTable.retryCases) {
+            assertEquals(seconds, SessionPolicy.retryDelay(failures).inWholeSeconds, "retryDelay($failures)")
+        }
+    }
+}

@@ -11,7 +11,8 @@ import com.example.stadium.chat.BetSelection
 import com.example.stadium.chat.Betslip
 import com.example.stadium.chat.MatchChatViewModel
 import com.example.stadium.profile.ProfileViewModel
-import com.example.stadium.session.ChatGate
+import com.example.stadium.session.SessionState
+import com.example.stadium.session.TokenService
 import com.example.stadium.session.VirtualStadiumSession
 import java.io.IOException
 import kotlin.time.Duration.Companion.seconds
@@ -47,18 +48,17 @@ class SampleApp(private val world: World, appScope: CoroutineScope) : AppUnderTe
     private val account = TestAccount(world)
     override val betslip = mutableListOf<Pair<String, Thread>>()
 
+    // The sample's TokenService and its checks, over the stand-in endpoint instead of HTTP.
+    private val tokenService = TokenService(transport = { world.backend.answer() })
+
     private val session = VirtualStadiumSession(
         loginManager = world.sdk.loginManager,
         chatManager = world.sdk.chatManager,
-        // TokenService's checks as the sample makes them: the status code only.
-        fetchToken = {
-            val answer = world.backend.answer()
-            if (answer.status != 200) throw IOException("Token endpoint answered HTTP ${answer.status}")
-            answer.body.trim()
-        },
+        fetchToken = tokenService::fetchToken,
         appScope = appScope,
         foreground = world.processLifecycle,
-        now = world::deviceWallClockMillis,
+        onSignedOutByBackend = { account.signOut() },
+        monotonicMillis = world.time::now,
     )
 
     init {
@@ -83,18 +83,19 @@ class SampleApp(private val world: World, appScope: CoroutineScope) : AppUnderTe
     }
 
     override val shown: Shown
-        get() = when (session.gate.value) {
-            ChatGate.LOG_IN -> Shown.LOG_IN
-            ChatGate.WAIT -> Shown.PROGRESS
-            ChatGate.CHAT -> Shown.CHAT
+        get() = when (session.state.value) {
+            SessionState.SIGNED_OUT -> Shown.LOG_IN
+            SessionState.CONNECTING -> Shown.PROGRESS
+            SessionState.READY -> Shown.CHAT
+            SessionState.RECONNECTING -> Shown.RECONNECTING
         }
 
-    override val errorShown: String? get() = session.refreshError.value
+    override val errorShown: String? get() = session.lastError.value
     override val appUser: String? get() = account.currentUser.value?.userId
 
     override fun signIn(userId: String) {
         account.signIn(userId)
-        session.start()
+        session.start(userId)
     }
 
     override fun signOut() {
@@ -106,7 +107,7 @@ class SampleApp(private val world: World, appScope: CoroutineScope) : AppUnderTe
         val model = MatchChatViewModel(channelId)
         store.put("match", model)
         return object : MatchScreen {
-            override val showsChat get() = shown == Shown.CHAT && model.channelOpen.value
+            override val showsChat get() = shown == Shown.CHAT && model.channel.value != null
             override val insightCount get() = model.insightCount.value
 
             override fun tapOutcome(outcomeId: String) = model.onOutcomeSelected(BetSelection("event", "market", outcomeId))

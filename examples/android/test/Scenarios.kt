@@ -3,6 +3,7 @@
 package stadium.test
 
 import kotlin.time.Duration.Companion.hours
+import kotlin.time.Duration.Companion.milliseconds
 import kotlin.time.Duration.Companion.minutes
 import kotlin.time.Duration.Companion.seconds
 
@@ -95,7 +96,7 @@ fun registerScenarios() {
         val screen = app.openMatch(MATCH)
         pass(1.minutes)
         sdk.logOutUnasked("the service restarted")
-        pass(1.seconds)
+        pass(50.milliseconds)
         check(!screen.showsChat && app.shown != Shown.CHAT) { "a dead chat is on screen after the logout" }
         check(app.shown != Shown.LOG_IN) { "a signed-in user is asked to log in" }
         pass(10.seconds)

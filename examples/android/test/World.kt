@@ -3,6 +3,7 @@
 package stadium.test
 
 import androidx.lifecycle.Lifecycle
+import com.example.stadium.session.TokenAnswer
 import java.util.Base64
 import kotlin.time.Duration
 import kotlin.time.Duration.Companion.hours
@@ -41,9 +42,6 @@ class World(val time: VirtualTime, scope: CoroutineScope) {
         val MAX_TOKEN_AGE_SECONDS: Long = LifecycleTable.TOKEN_MAX_AGE_SECONDS
     }
 }
-
-/** What your token endpoint answered. */
-data class TokenAnswer(val status: Int, val contentType: String?, val body: String)
 
 /** Your backend's token endpoint, as it behaves on a good day and on a bad one. */
 class StandInBackend(private val world: World) {

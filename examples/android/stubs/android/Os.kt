@@ -8,3 +8,8 @@ class Bundle {
 
     fun getString(key: String): String? = stub()
 }
+
+object SystemClock {
+    /** Milliseconds since boot, including deep sleep; the user cannot set it. */
+    fun elapsedRealtime(): Long = stub()
+}

@@ -28,7 +28,7 @@ class MainActivity : ComponentActivity() {
     }
 
     private fun startSignIn() {
-        // Your own sign-in flow. When it succeeds, call session.onSignedIn():
+        // Your own sign-in flow. When it succeeds, call session.onSignedIn(userId):
         // the app's VirtualStadiumSession then fetches a token from your backend and logs in.
     }
 }

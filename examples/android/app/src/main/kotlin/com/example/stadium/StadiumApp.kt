@@ -42,6 +42,8 @@ class StadiumApp : Application(), KoinComponent {
                         fetchToken = get<TokenService>()::fetchToken,
                         appScope = appScope,
                         foreground = ProcessLifecycleOwner.get().lifecycle,
+                        // Your backend signed the user out (a 401): sign out of your app too.
+                        onSignedOutByBackend = { get<StadiumAccount>().signOut() },
                     )
                 }
             },
@@ -49,6 +51,6 @@ class StadiumApp : Application(), KoinComponent {
         // #endregion modules
 
         // A user still signed in to your app gets the chat session now; anyone else when they sign in.
-        if (get<StadiumAccount>().currentUser.value != null) get<VirtualStadiumSession>().start()
+        get<StadiumAccount>().currentUser.value?.let { user -> get<VirtualStadiumSession>().start(user.userId) }
     }
 }

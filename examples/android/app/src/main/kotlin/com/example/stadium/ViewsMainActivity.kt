@@ -23,7 +23,7 @@ class ViewsMainActivity : AppCompatActivity(R.layout.activity_main), SignInHost 
     }
 
     override fun startSignIn() {
-        // Your own sign-in flow. When it succeeds, call session.onSignedIn():
+        // Your own sign-in flow. When it succeeds, call session.onSignedIn(userId):
         // the app's VirtualStadiumSession then fetches a token from your backend and logs in.
     }
 }

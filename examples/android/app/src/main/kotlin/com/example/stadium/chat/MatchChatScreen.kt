@@ -21,23 +21,27 @@ import androidx.lifecycle.viewmodel.viewModelFactory
 @Composable
 fun MatchChatScreen(channelId: String, title: String) {
     // Scoped to the caller's ViewModelStore: a navigation destination or a fragment, so that leaving the
-    // match clears the ViewModel, which closes the channel.
+    // match clears the ViewModel, which releases its hold on the channel.
     val viewModel: MatchChatViewModel = viewModel(
         key = channelId,
         factory = viewModelFactory { initializer { MatchChatViewModel(channelId) } },
     )
-    val channelOpen by viewModel.channelOpen.collectAsStateWithLifecycle()
+    val channel by viewModel.channel.collectAsStateWithLifecycle()
+    val channelError by viewModel.channelError.collectAsStateWithLifecycle()
     val maxLength by viewModel.maxMessageLength.collectAsStateWithLifecycle()
     val insightCount by viewModel.insightCount.collectAsStateWithLifecycle()
 
     Scaffold(topBar = { CenterAlignedTopAppBar(title = { Text(title) }) }) { padding ->
         Column(Modifier.padding(padding).padding(16.dp), verticalArrangement = Arrangement.spacedBy(12.dp)) {
-            if (!channelOpen) {
+            val openChannel = channel
+            if (openChannel == null) {
                 CircularProgressIndicator()
+                channelError?.let { Text("Could not open the chat: $it. Trying again.") }
                 return@Column
             }
+            // The chat component takes the ChatChannel the registry opened (designed: confirm at onboarding).
             // <VS_UISDK_CHAT_COMPOSABLE>(
-            //     channelId = channelId,
+            //     channel = openChannel,
             //     <VS_UISDK_ON_OUTCOME> = { selection -> viewModel.onOutcomeSelected(selection) },
             // )
             // The UI SDK's chat component, from the SDK reference in your onboarding pack. Map a tapped

@@ -1,20 +1,15 @@
 package com.example.stadium.chat
 
-import ag.sportradar.virtualstadium.datasdk.model.ChannelConfig
+import ag.sportradar.virtualstadium.datasdk.model.ChatChannel
 import ag.sportradar.virtualstadium.datasdk.model.OutcomePayloadRequest
-import ag.sportradar.virtualstadium.datasdk.services.ChatManager
 import ag.sportradar.virtualstadium.datasdk.services.SettingsProvider
 import androidx.lifecycle.ViewModel
 import androidx.lifecycle.viewModelScope
-import com.example.stadium.session.ChatGate
 import com.example.stadium.session.VirtualStadiumSession
-import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.SharingStarted
 import kotlinx.coroutines.flow.StateFlow
-import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.flow.map
 import kotlinx.coroutines.flow.stateIn
-import kotlinx.coroutines.flow.update
 import kotlinx.coroutines.launch
 import org.koin.core.component.KoinComponent
 import org.koin.core.component.get
@@ -27,76 +22,43 @@ interface Betslip {
     suspend fun add(selection: BetSelection)
 }
 
-/** One match screen's model: it owns the screen's channel and closes it when it is cleared. */
-class MatchChatViewModel(private val channelId: String) : ViewModel(), KoinComponent {
+/** One match screen's model: it holds the screen's channel through the session's registry. */
+class MatchChatViewModel(channelId: String) : ViewModel(), KoinComponent {
 
     private val session: VirtualStadiumSession = get()
-    private val chatManager: ChatManager = get()
     private val settingsProvider: SettingsProvider = get()
     private val betslip: Betslip = get()
 
-    private val _channelOpen = MutableStateFlow(false)
+    // #region lifecycle
+    // Held for as long as this screen exists; another screen on the same match shares the channel.
+    private val lease: ChannelLease = session.channels.acquire(channelId)
 
-    /** True once the channel is open; the screen shows the chat from then on. */
-    val channelOpen: StateFlow<Boolean> = _channelOpen.asStateFlow()
+    /** The open channel for the chat component, or null: show progress (opening, or reconnecting). */
+    val channel: StateFlow<ChatChannel?> = lease.channel
 
-    private val _insights = MutableStateFlow<List<OutcomePayloadRequest>>(emptyList())
+    /** Why the channel is not open yet; the registry keeps trying. */
+    val channelError: StateFlow<String?> = lease.error
 
     /** The latest batch of betting insights for this channel. */
-    val insights: StateFlow<List<OutcomePayloadRequest>> = _insights.asStateFlow()
-
-    private val _insightCount = MutableStateFlow(0)
+    val insights: StateFlow<List<OutcomePayloadRequest>> = lease.insights
 
     /** How many insights arrived for this user on this channel. */
-    val insightCount: StateFlow<Int> = _insightCount.asStateFlow()
+    val insightCount: StateFlow<Int> = lease.insightCount
+
+    override fun onCleared() {
+        // The user left this screen for good (not a rotation, not a screen pushed on top). The registry removes the
+        // channel only if no other screen holds it.
+        lease.release()
+    }
+    // #endregion lifecycle
 
     /** The longest message the chat accepts, live from the moderation backend. */
     val maxMessageLength: StateFlow<Long?> = settingsProvider.settings
         .map { it.messageLength }
         .stateIn(viewModelScope, SharingStarted.WhileSubscribed(5_000), null)
 
-    // #region lifecycle
-    init {
-        viewModelScope.launch {
-            session.gate.collect { gate ->
-                when (gate) {
-                    // Login comes first: open the channel only once the session is open.
-                    ChatGate.CHAT -> if (!_channelOpen.value) open()
-                    // Signed out: the session removed every channel; drop this user's insights too.
-                    ChatGate.LOG_IN -> {
-                        _channelOpen.value = false
-                        _insights.value = emptyList()
-                        _insightCount.value = 0
-                    }
-                    ChatGate.WAIT -> Unit
-                }
-            }
-        }
-    }
-
-    private suspend fun open() {
-        chatManager.getOrAddChannel(
-            ChannelConfig(
-                channelId = channelId,
-                getChannelStats = false,
-                onNewInsightsSuspended = { newInsights ->
-                    // May run off the main thread: a StateFlow is safe to update from any thread.
-                    _insights.value = newInsights
-                    _insightCount.update { it + newInsights.size }
-                },
-            ),
-        )
-        _channelOpen.value = true
-    }
-
     /** Called by the chat component when the user taps an outcome. */
     fun onOutcomeSelected(selection: BetSelection) {
         viewModelScope.launch { betslip.add(selection) }
     }
-
-    override fun onCleared() {
-        // The user left the match for good (not a rotation, not a screen pushed on top).
-        session.closeChannel(channelId)
-    }
-    // #endregion lifecycle
 }

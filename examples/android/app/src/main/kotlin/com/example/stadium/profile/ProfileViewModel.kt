@@ -32,13 +32,14 @@ class ProfileViewModel : ViewModel(), KoinComponent {
     val renameError: StateFlow<String?> = _renameError.asStateFlow()
 
     fun changeDisplayName(newName: String) {
+        _renameError.value = null
+        // The request and the login with the token it returns run in the session's app scope: leaving this screen
+        // mid-request does not lose the change. The name lives in the token: same user, new token, so the session
+        // logs in again without logOut() first (designed: confirm at onboarding).
+        val renewal = session.renewToken { account.changeDisplayName(newName.trim()) }
         viewModelScope.launch {
             try {
-                _renameError.value = null
-                val freshJwt = account.changeDisplayName(newName.trim())
-                // The name lives in the token: same user, new token, so log in again without logOut() first
-                // (designed: confirm at onboarding). The session logs in from its app scope, not this screen's.
-                session.adopt(freshJwt)
+                renewal.await() // only to show an error while this screen is open
             } catch (e: CancellationException) {
                 throw e
             } catch (e: Exception) {

@@ -10,9 +10,10 @@ class SessionViewModel : ViewModel(), KoinComponent {
 
     private val session: VirtualStadiumSession = get()
 
-    val gate: StateFlow<ChatGate> = session.gate
-    val refreshError: StateFlow<String?> = session.refreshError
+    /** What the chat area shows; the session observes the SDK's login state, screens observe this. */
+    val state: StateFlow<SessionState> = session.state
+    val lastError: StateFlow<String?> = session.lastError
 
-    /** Call when your own sign-in succeeds: the session fetches a token and logs in. */
-    fun onSignedIn() = session.start()
+    /** Call when your own sign-in succeeds: the session fetches a token for [userId] and logs in. */
+    fun onSignedIn(userId: String) = session.start(userId)
 }

@@ -1,7 +1,6 @@
 package com.example.stadium.session
 
 import androidx.compose.foundation.layout.Arrangement
-import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.material3.Button
@@ -15,29 +14,34 @@ import androidx.lifecycle.compose.collectAsStateWithLifecycle
 
 /**
  * Shows [content] only while the user is logged in to Virtual Stadium.
- * [onLogInClick] starts your app's own sign-in, which ends in SessionViewModel.onSignedIn().
+ * [onLogInClick] starts your app's own sign-in, which ends in SessionViewModel.onSignedIn(userId).
  */
 @Composable
 fun StadiumGate(session: SessionViewModel, onLogInClick: () -> Unit, content: @Composable () -> Unit) {
-    val gate by session.gate.collectAsStateWithLifecycle()
-    val refreshError by session.refreshError.collectAsStateWithLifecycle()
+    val state by session.state.collectAsStateWithLifecycle()
+    val lastError by session.lastError.collectAsStateWithLifecycle()
 
-    when (gate) {
-        ChatGate.LOG_IN -> Column(
+    when (state) {
+        SessionState.SIGNED_OUT -> Column(
             modifier = Modifier.fillMaxSize(),
             verticalArrangement = Arrangement.Center,
             horizontalAlignment = Alignment.CenterHorizontally,
         ) {
             Text("Log in to join the match chat.")
             Button(onClick = onLogInClick) { Text("Log In") }
-            refreshError?.let { Text("Could not reach the chat: $it") }
         }
 
-        ChatGate.WAIT -> Box(Modifier.fillMaxSize(), contentAlignment = Alignment.Center) {
+        SessionState.CONNECTING, SessionState.RECONNECTING -> Column(
+            modifier = Modifier.fillMaxSize(),
+            verticalArrangement = Arrangement.Center,
+            horizontalAlignment = Alignment.CenterHorizontally,
+        ) {
             CircularProgressIndicator()
-            refreshError?.let { Text("Could not reach the chat: $it") }
+            if (state == SessionState.RECONNECTING) Text("Reconnecting to the chat…")
+            lastError?.let { Text("Could not reach the chat: $it. Trying again.") }
         }
 
-        ChatGate.CHAT -> content()
+        // A token refresh keeps READY: the chat stays on screen.
+        SessionState.READY -> content()
     }
 }

@@ -31,16 +31,16 @@ class StadiumGateFragment : Fragment(R.layout.fragment_stadium_gate) {
         viewLifecycleOwner.lifecycleScope.launch {
             // Collects on the main thread, only while the view is at least STARTED.
             viewLifecycleOwner.repeatOnLifecycle(Lifecycle.State.STARTED) {
-                session.gate.collect { gate ->
-                    logIn.isVisible = gate == ChatGate.LOG_IN
-                    progress.isVisible = gate == ChatGate.WAIT
-                    chatContainer.isVisible = gate == ChatGate.CHAT
+                session.state.collect { state ->
+                    logIn.isVisible = state == SessionState.SIGNED_OUT
+                    progress.isVisible = state == SessionState.CONNECTING || state == SessionState.RECONNECTING
+                    chatContainer.isVisible = state == SessionState.READY
                     val chat = childFragmentManager.findFragmentById(R.id.chat_container)
-                    // Signed out: drop the chat fragment, so its ViewModel is cleared and closes the channel.
-                    if (gate == ChatGate.LOG_IN && chat != null) {
+                    // Signed out: drop the chat fragment, so its ViewModel is cleared and releases the channel.
+                    if (state == SessionState.SIGNED_OUT && chat != null) {
                         childFragmentManager.commit { remove(chat) }
                     }
-                    if (gate == ChatGate.CHAT && chat == null) {
+                    if (state == SessionState.READY && chat == null) {
                         childFragmentManager.commit {
                             replace(R.id.chat_container, MatchChatFragment.newInstance("<CHANNEL_ID>", "Derby chat"))
                         }
@@ -51,7 +51,7 @@ class StadiumGateFragment : Fragment(R.layout.fragment_stadium_gate) {
     }
 }
 
-/** Implemented by your activity: runs your sign-in, then calls SessionViewModel.onSignedIn(). */
+/** Implemented by your activity: runs your sign-in, then calls SessionViewModel.onSignedIn(userId). */
 interface SignInHost {
     fun startSignIn()
 }

@@ -1,141 +1,213 @@
 package com.example.stadium.session
 
-// designed: confirm at onboarding (the package of LoginState and LoginStatus, as the pages write it)
-import ag.sportradar.virtualstadium.datasdk.model.LoginState
+// designed: confirm at onboarding (the package of LoginStatus, as the pages write it)
 import ag.sportradar.virtualstadium.datasdk.model.LoginStatus // designed: confirm at onboarding
 import ag.sportradar.virtualstadium.datasdk.services.ChatManager
 import ag.sportradar.virtualstadium.datasdk.services.LoginManager
+import android.os.SystemClock
 import androidx.lifecycle.Lifecycle
 import androidx.lifecycle.repeatOnLifecycle
-import kotlin.time.Duration
-import kotlin.time.Duration.Companion.minutes
+import com.example.stadium.chat.ChannelRegistry
+import kotlin.time.Duration.Companion.milliseconds
 import kotlinx.coroutines.CancellationException
 import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Deferred
 import kotlinx.coroutines.Job
-import kotlinx.coroutines.cancelAndJoin
-import kotlinx.coroutines.delay
+import kotlinx.coroutines.async
+import kotlinx.coroutines.ensureActive
+import kotlinx.coroutines.channels.Channel
 import kotlinx.coroutines.flow.MutableStateFlow
-import kotlinx.coroutines.flow.SharingStarted
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
-import kotlinx.coroutines.flow.combine
-import kotlinx.coroutines.flow.map
-import kotlinx.coroutines.flow.scan
-import kotlinx.coroutines.flow.stateIn
 import kotlinx.coroutines.launch
+import kotlinx.coroutines.sync.Mutex
+import kotlinx.coroutines.sync.withLock
+import kotlinx.coroutines.withTimeoutOrNull
 
 /**
- * App code: the app's one Virtual Stadium session. It lives as long as the process, not a screen:
- * StadiumApp creates it once. Call it from the main thread.
+ * App code: the app's one Virtual Stadium session. It lives as long as the process, not a screen: StadiumApp creates
+ * it once. Call it from the main thread. It follows the lifecycle table of the Data SDK pages: one user at a time,
+ * refreshes timed from each token's own lifetime on the monotonic clock, retries with growing delays.
  */
 class VirtualStadiumSession(
     private val loginManager: LoginManager,
     private val chatManager: ChatManager,
-    private val fetchToken: suspend () -> String,
-    // A scope no screen can cancel, such as StadiumApp's appScope.
+    // TokenService::fetchToken: the token for this user, checked; throws SignedOutByBackend on a 401.
+    private val fetchToken: suspend (userId: String) -> String,
+    // A scope no screen can cancel, such as StadiumApp's appScope, on the main thread.
     private val appScope: CoroutineScope,
     // ProcessLifecycleOwner.get().lifecycle: refresh only while the app is in the foreground.
     private val foreground: Lifecycle,
-    private val refreshMargin: Duration = 5.minutes,
-    private val checkEvery: Duration = 1.minutes,
-    // The clock and the wait, replaceable so tests can run hours of refreshes in milliseconds.
-    private val now: () -> Long = System::currentTimeMillis,
-    private val sleep: suspend (Duration) -> Unit = { delay(it) },
+    // Your app signs its own user out when your backend did (a 401 from the token endpoint).
+    private val onSignedOutByBackend: () -> Unit,
+    // Counts sleep and cannot be set by the user, unlike System.currentTimeMillis().
+    private val monotonicMillis: () -> Long = SystemClock::elapsedRealtime,
 ) {
-    private var refreshLoop: Job? = null
-    private var ending: Job? = null
-    private var refreshAt = 0L // epoch milliseconds; 0: no token yet
+    private val _state = MutableStateFlow(SessionState.SIGNED_OUT)
 
-    private val signedInToApp = MutableStateFlow(false)
+    /** What the chat area shows. */
+    val state: StateFlow<SessionState> = _state.asStateFlow()
 
-    /** What screens show. A token refresh keeps the chat on screen; your app's sign-out removes it. */
-    val gate: StateFlow<ChatGate> = combine(loginManager.loginState, signedInToApp) { state, signedIn ->
-        state.loginStatus to signedIn
+    private val _lastError = MutableStateFlow<String?>(null)
+
+    /** Why the last token request or login failed, or null. The session retries by itself. */
+    val lastError: StateFlow<String?> = _lastError.asStateFlow()
+
+    /** The channels screens hold: each stays open while any screen holds it. */
+    val channels = ChannelRegistry(chatManager, appScope, state)
+
+    private var userId: String? = null
+    private var worker: Job? = null // logs in, refreshes and retries for the current user
+    private var ending: Job? = null // the previous user's logout
+    private val wake = Channel<Unit>(Channel.CONFLATED)
+    private val logins = Mutex()
+
+    private var nextAttemptAt = 0L // monotonic milliseconds
+    private var failuresInARow = 0
+    private var readySince: Long? = null
+    private var loggedIn = false // our login() succeeded for the current user
+    private var loggingIn = false // our login() is under way
+
+    init {
+        appScope.launch { loginManager.loginState.collect { onSdkStatus(it.loginStatus) } }
     }
-        .scan(ChatGate.WAIT) { gate, (status, signedIn) -> gate.next(status, signedIn) }
-        .stateIn(appScope, SharingStarted.Eagerly, ChatGate.WAIT)
-
-    private val _refreshError = MutableStateFlow<String?>(null)
-
-    /** Why the last token request failed, or null. The session tries again at the next check. */
-    val refreshError: StateFlow<String?> = _refreshError.asStateFlow()
 
     // #region start
-    /** Call when a user is signed in to your app: after your sign-in, and at launch if still signed in. */
-    fun start() {
-        if (refreshLoop != null) return
-        signedInToApp.value = true
+    /**
+     * Call when [userId] is signed in to your app: after your sign-in, and at launch if still signed in. The same
+     * user again does nothing; another user ends the first user's session completely before the new login.
+     */
+    fun start(userId: String) {
+        if (this.userId == userId) return
+        if (this.userId != null) endSession()
+        this.userId = userId
+        loggedIn = false
+        failuresInARow = 0
+        readySince = null
+        nextAttemptAt = monotonicMillis()
+        _lastError.value = null
+        _state.value = SessionState.CONNECTING
         val previousLogout = ending
-        refreshAt = 0L // no token yet: log in at once
-        refreshLoop = appScope.launch {
-            previousLogout?.join() // the previous user's logout finishes first
+        worker = appScope.launch {
+            previousLogout?.join() // the previous user's logout finishes before this user's first login
             foreground.repeatOnLifecycle(Lifecycle.State.STARTED) {
                 while (true) {
-                    // Due for a refresh, or logged out without asking (a rejected or expired token): log in again.
-                    if (now() >= refreshAt || loggedOut()) logInWithFreshToken()
-                    sleep(checkEvery)
+                    ensureActive() // ended by endSession(), even when no call below suspends
+                    val wait = nextAttemptAt - monotonicMillis()
+                    if (wait > 0) {
+                        withTimeoutOrNull(wait.milliseconds) { wake.receive() }
+                    } else {
+                        attempt(userId)
+                    }
                 }
             }
         }
     }
+    // #endregion start
 
-    private val lastStatus: StateFlow<LoginStatus?> = loginManager.loginState
-        .map<LoginState, LoginStatus?> { it.loginStatus }
-        .stateIn(appScope, SharingStarted.Eagerly, null)
-
-    private fun loggedOut(): Boolean = lastStatus.value == LoginStatus.LOGGED_OUT
-
-    /** Fetches a token and logs in with it. On failure, the next check tries again. */
-    private suspend fun logInWithFreshToken() {
+    // #region refresh
+    private suspend fun attempt(userId: String) {
         try {
-            logInWith(fetchToken())
-            _refreshError.value = null
+            logInWith(fetchToken(userId))
         } catch (e: CancellationException) {
             throw e
+        } catch (e: SignedOutByBackend) {
+            endSession()
+            onSignedOutByBackend()
         } catch (e: Exception) {
-            _refreshError.value = e.message ?: "Could not get a token"
+            failed(e.message ?: "Could not reach the chat")
         }
+    }
+
+    /** Logs in with a checked token for the current user and times the next refresh from its own lifetime. */
+    private suspend fun logInWith(jwt: String) = logins.withLock {
+        val token = IssuedToken.parse(jwt) ?: throw TokenUnavailable("Not a token")
+        if (token.userId != userId) return@withLock // issued for a user who is no longer signed in
+        val arrivedAt = monotonicMillis()
+        loggingIn = true
+        try {
+            // The first login of the session, or the same user with a fresh token: no logOut() first.
+            loginManager.login(jwt)
+        } finally {
+            loggingIn = false
+        }
+        loggedIn = true
+        _lastError.value = null
+        nextAttemptAt = arrivedAt + SessionPolicy.refreshAfter(token).inWholeMilliseconds
+    }
+
+    private fun failed(message: String) {
+        _lastError.value = message
+        nextAttemptAt = monotonicMillis() + SessionPolicy.retryDelay(countFailure()).inWholeMilliseconds
+    }
+
+    /** Counts a failure in a row; READY held for retryMax starts the count again. */
+    private fun countFailure(): Int {
+        val since = readySince
+        if (since != null && monotonicMillis() - since >= SessionPolicy.retryMax.inWholeMilliseconds) failuresInARow = 0
+        return ++failuresInARow
     }
 
     /**
-     * Logs in with a token your backend issued outside the refresh loop, such as after a name change. It runs in the
-     * app scope: a screen that closes right after asking cannot cancel the login halfway.
+     * Logs in with a token your backend issued outside the refresh loop, such as after a name change. [obtain] and
+     * the login run in the app scope: a screen that closes mid-request cannot cancel them. Await the result only to
+     * show an error.
      */
-    fun adopt(freshToken: String): Job = appScope.launch {
+    fun renewToken(obtain: suspend () -> String): Deferred<Unit> = appScope.async {
         try {
-            logInWith(freshToken)
+            logInWith(obtain())
         } catch (e: CancellationException) {
             throw e
         } catch (e: Exception) {
-            _refreshError.value = e.message ?: "Could not log in with the new token"
+            _lastError.value = e.message ?: "Could not log in with the new token"
+            throw e
         }
     }
+    // #endregion refresh
 
-    /** Logs in with a token for the signed-in user and times its refresh. */
-    private suspend fun logInWith(jwtToken: String) {
-        if (refreshLoop == null) return // signed out: no login until the next start()
-        // The first login of the session, or the same user with a fresh token: no logOut() first.
-        loginManager.login(jwtToken)
-        refreshAt = TokenExpiry.expiresAtMillis(jwtToken, fetchedAtMillis = now()) - refreshMargin.inWholeMilliseconds
+    // #region sdk-status
+    /**
+     * The SDK's login status, observed once, here. Only LOGGED_OUT and LOADING are published names: after your own
+     * login, any other status is the open session.
+     */
+    private fun onSdkStatus(status: LoginStatus) {
+        if (userId == null) return
+        when (status) {
+            LoginStatus.LOADING -> Unit // a refresh passes through LOADING: the chat stays
+            LoginStatus.LOGGED_OUT -> if (!loggingIn && _state.value == SessionState.READY) {
+                // A logout nobody asked for (a rejected or expired token, a restart of the service).
+                _state.value = SessionState.RECONNECTING
+                loggedIn = false
+                val failures = countFailure() - 1
+                val delay = if (failures == 0) 0L else SessionPolicy.retryDelay(failures).inWholeMilliseconds
+                nextAttemptAt = monotonicMillis() + delay
+                wake.trySend(Unit)
+            }
+            else -> if (loggedIn || loggingIn) {
+                if (_state.value != SessionState.READY) readySince = monotonicMillis()
+                _state.value = SessionState.READY
+            }
+        }
     }
-    // #endregion start
+    // #endregion sdk-status
 
     // #region end
     /** Call when the user signs out of your app. Runs in the app scope, so no screen can stop it halfway. */
     fun endSession(): Job {
-        val loop = refreshLoop
-        refreshLoop = null
-        signedInToApp.value = false // screens drop the chat at once
+        val loop = worker
+        worker = null
+        userId = null
+        loggedIn = false
+        _state.value = SessionState.SIGNED_OUT // screens drop the chat at once
+        loop?.cancel() // no refresh, so no login, until the next start()
+        val previous = ending
         return appScope.launch {
-            loop?.cancelAndJoin() // no refresh, so no login, until the next start()
-            chatManager.removeAllChannels()
-            loginManager.logOut()
+            loop?.join()
+            previous?.join()
+            // The SDK may fail these; the session is over for this user either way.
+            runCatching { chatManager.removeAllChannels() }.onFailure { if (it is CancellationException) throw it }
+            runCatching { loginManager.logOut() }.onFailure { if (it is CancellationException) throw it }
         }.also { ending = it }
-    }
-
-    /** Removes one channel in the app scope: a ViewModel's own scope is already cancelled in onCleared(). */
-    fun closeChannel(channelId: String) {
-        appScope.launch { chatManager.removeChannel(channelId) }
     }
     // #endregion end
 }
