@@ -48,16 +48,34 @@ test('an import of an unknown library fails', () => {
   assert.match(dependencyProblems({...sources, kotlin}).join('\n'), /no library is known for "import com\.squareup/);
 });
 
-test('an SDK line without strictly fails', () => {
-  const problems = dependencyProblems(
-    withBuildFile((text) =>
-      text.replace(
-        /implementation\("<VS_UISDK_ARTIFACT>"\) \{[\s\S]*?\n {4}\}/,
-        'implementation("<VS_UISDK_ARTIFACT>:<VS_UISDK_VERSION>")',
-      ),
+test('an SDK whose catalog version is not strictly pinned fails', () => {
+  const catalog = sources.catalog.replace(
+    'vsUiSdk = { strictly = "<VS_UISDK_VERSION>" }',
+    'vsUiSdk = "<VS_UISDK_VERSION>"',
+  );
+  assert.match(dependencyProblems({...sources, catalog}).join('\n'), /the UI SDK is not pinned with strictly/);
+});
+
+test('a Data SDK that shares the version entry of the UI SDK fails: each has one of its own', () => {
+  const catalog = sources.catalog.replace('version.ref = "vsDataSdk"', 'version.ref = "vsUiSdk"');
+  assert.notEqual(catalog, sources.catalog);
+  assert.match(dependencyProblems({...sources, catalog}).join('\n'), /Data SDK is not pinned|shares its version entry/);
+});
+
+test('Data SDK imports without the Data SDK declared fail: the app declares it beside the UI SDK', () => {
+  const problems = dependencyProblems(withBuildFile((text) => text.replace(/.*libs\.vs\.datasdk.*\n/, '')));
+  assert.ok(
+    problems.some((problem) =>
+      /"import ag\.sportradar\.virtualstadium\.datasdk\.[\w.]+" needs libs\.vs\.datasdk/.test(problem),
     ),
   );
-  assert.ok(problems.some((problem) => /not pinned with strictly/.test(problem)));
+  assert.ok(problems.some((problem) => /does not declare the Data SDK/.test(problem)));
+});
+
+test('the UI SDK is declared though no file imports it, and dropping it fails', () => {
+  assert.ok(!dependencyProblems(sources).some((problem) => /libs\.vs\.uisdk/.test(problem)));
+  const problems = dependencyProblems(withBuildFile((text) => text.replace(/.*libs\.vs\.uisdk.*\n/, '')));
+  assert.ok(problems.some((problem) => /does not declare the UI SDK/.test(problem)));
 });
 
 test('a Groovy tab that drifts from the Kotlin file fails', () => {
@@ -87,11 +105,31 @@ test('each Groovy tab says what the Kotlin file beside it says', () => {
   }
 });
 
-test('a Groovy tab that drops the strictly pin, or the repository, fails', () => {
+test('a Groovy tab that drops the Data SDK, the repository, or reads credentials with get(), fails', () => {
   const page = 'docs/sdk/dependencies.mdx';
   const markdown = fs.readFileSync(path.join(root, page), 'utf8');
-  const unpinned = markdown.replace("version { strictly '<VS_DATASDK_VERSION>' }", '');
-  assert.match(groovyTwinProblems(page, unpinned, root).join('\n'), /the Groovy tab says/);
+  const noDataSdk = markdown.replace('    implementation libs.vs.datasdk\n', '');
+  assert.notEqual(noDataSdk, markdown);
+  assert.match(groovyTwinProblems(page, noDataSdk, root).join('\n'), /the Groovy tab says/);
   const noRepository = markdown.replace("url = uri('<VS_MAVEN_REPOSITORY_URL>')", '');
   assert.equal(groovyTwinProblems(page, noRepository, root).length, 1);
+  const failingCredentials = markdown.replace(
+    "providers.gradleProperty('vsMavenUser')\n                .orElse(providers.environmentVariable('VS_MAVEN_USER')).orNull",
+    "providers.gradleProperty('vsMavenUser').get()",
+  );
+  assert.notEqual(failingCredentials, markdown);
+  assert.match(groovyTwinProblems(page, failingCredentials, root).join('\n'), /gradleProperty vsMavenUser get/);
+});
+
+test('a Groovy android { } tab with another minSdk or JVM target fails', () => {
+  const page = 'docs/androidSdk/dependencies.mdx';
+  const markdown = fs.readFileSync(path.join(root, page), 'utf8');
+  for (const [from, to] of [
+    ['        minSdk = 24\n', '        minSdk = 21\n'],
+    ['JvmTarget.JVM_17', 'JvmTarget.JVM_11'],
+  ] as const) {
+    const drifted = markdown.replace(from, to);
+    assert.notEqual(drifted, markdown, from);
+    assert.match(groovyTwinProblems(page, drifted, root).join('\n'), /build\.gradle\.kts#android/);
+  }
 });

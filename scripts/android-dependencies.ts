@@ -1,11 +1,13 @@
 /**
  * The Android example's dependencies against its imports: every library an import of `examples/android/app/src`
- * comes from is declared in `app/build.gradle.kts`, every declared library is imported somewhere, every alias is in
- * `gradle/libs.versions.toml`, the SDK is pinned with `strictly`, and the Groovy tab of androidSdk/dependencies
- * lists the same libraries in the same order as the Kotlin file the page includes.
+ * comes from is declared in `app/build.gradle.kts`, every declared library is imported somewhere (the UI SDK aside:
+ * see DECLARED_WITHOUT_IMPORT), every alias is in `gradle/libs.versions.toml`, each SDK is pinned there with
+ * `strictly` on a version entry of its own, and the Groovy tab of androidSdk/dependencies lists the same libraries in
+ * the same order as the Kotlin file the page includes.
  *
  * Which library an import comes from is this file's knowledge (IMPORT_SOURCES): an import it does not know fails
- * the check, so a new import makes someone name its library here and on the page.
+ * the check, so a new import makes someone name its library here and on the page. The Gradle files' structure
+ * (plugins, repositories, namespace, SDK levels) is scripts/check-android-gradle.ts's, which also runs this check.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -16,11 +18,12 @@ import {fencedBlocks, shownCode} from './content-checks/fencedBlocks';
 
 /**
  * Import prefixes and the catalog alias that brings them, longest prefix first wins. `null`: no declaration needed
- * (the app itself, the Android platform, the JDK, the Kotlin standard library, or the Virtual Stadium SDK of Step 2).
+ * (the app itself, the Android platform, the JDK, the Kotlin standard library).
  */
 export const IMPORT_SOURCES: ReadonlyArray<readonly [prefix: string, alias: string | null]> = [
   ['com.example.stadium.', null], // the app itself
-  ['ag.sportradar.virtualstadium.datasdk.', null],
+  // The app imports Data SDK classes, so it declares the Data SDK itself, beside the UI SDK that depends on it.
+  ['ag.sportradar.virtualstadium.datasdk.', 'vs-datasdk'],
   ['android.', null],
   ['java.', null],
   ['kotlin.', null],
@@ -40,6 +43,20 @@ export const IMPORT_SOURCES: ReadonlyArray<readonly [prefix: string, alias: stri
   ['androidx.lifecycle.', 'androidx-lifecycle-viewmodel-compose'],
   ['org.koin.', 'koin-android'],
 ];
+
+/**
+ * Libraries the app declares though no file of it imports them, and why. The UI SDK's package names are not
+ * published, so the example calls none of its classes; a page says where its components go.
+ */
+export const DECLARED_WITHOUT_IMPORT: ReadonlyMap<string, string> = new Map([
+  ['vs-uisdk', 'the Android UI SDK, whose classes the example does not name'],
+]);
+
+/** The SDK libraries of the catalog: each pinned with `strictly`, on a version entry of its own. */
+export const SDK_LIBRARIES = [
+  {name: 'UI SDK', alias: 'vs-uisdk', artifact: '<VS_UISDK_ARTIFACT>', version: '<VS_UISDK_VERSION>'},
+  {name: 'Data SDK', alias: 'vs-datasdk', artifact: '<VS_DATASDK_ARTIFACT>', version: '<VS_DATASDK_VERSION>'},
+] as const;
 
 /** The alias an import needs, `null` when none, `undefined` when IMPORT_SOURCES does not know it. */
 export function aliasFor(importPath: string): string | null | undefined {
@@ -71,7 +88,7 @@ export interface AndroidSources {
   readonly kotlin: ReadonlyMap<string, string>;
   readonly buildFile: string;
   readonly catalog: string;
-  /** The Groovy `app/build.gradle` blocks of the dependencies page that use `libs.` aliases. */
+  /** The Groovy tab of androidSdk/dependencies beside the Kotlin block of the `libraries` region. */
   readonly groovyBlocks: readonly string[];
 }
 
@@ -99,21 +116,33 @@ export function dependencyProblems(sources: AndroidSources): string[] {
     }
   }
   for (const alias of libraries) {
-    if (!used.has(alias))
+    if (!used.has(alias) && !DECLARED_WITHOUT_IMPORT.has(alias))
       problems.push(`app/build.gradle.kts declares libs.${alias.replace(/-/g, '.')}, which no file of the app imports`);
   }
   for (const alias of [...libraries, ...platforms]) {
     if (!catalog.has(alias)) problems.push(`libs.${alias.replace(/-/g, '.')} is not in gradle/libs.versions.toml`);
   }
-  for (const [name, artifact] of [
-    ['UI SDK', 'VS_UISDK_ARTIFACT'],
-    ['Data SDK', 'VS_DATASDK_ARTIFACT'],
-  ] as const) {
-    if (
-      !new RegExp(`implementation\\("<${artifact}>"\\)\\s*\\{\\s*version\\s*\\{\\s*strictly\\(`).test(sources.buildFile)
-    ) {
-      problems.push(`app/build.gradle.kts: the ${name} is not pinned with strictly(...)`);
+  const versionRefs = new Set<string>();
+  for (const sdk of SDK_LIBRARIES) {
+    if (!libraries.includes(sdk.alias)) {
+      problems.push(`app/build.gradle.kts does not declare the ${sdk.name} (libs.${sdk.alias.replace(/-/g, '.')})`);
     }
+    const entry = new RegExp(
+      `^${sdk.alias}\\s*=\\s*\\{[^}\\n]*\\bmodule\\s*=\\s*"${sdk.artifact}"[^}\\n]*\\bversion\\.ref\\s*=\\s*"(\\w+)"`,
+      'm',
+    ).exec(sources.catalog);
+    const ref = entry?.[1];
+    const pinned =
+      ref !== undefined &&
+      new RegExp(`^${ref}\\s*=\\s*\\{\\s*strictly\\s*=\\s*"${sdk.version}"\\s*\\}`, 'm').test(sources.catalog);
+    if (!pinned) {
+      problems.push(
+        `gradle/libs.versions.toml: the ${sdk.name} is not pinned with strictly: ${sdk.alias} = { module = "${sdk.artifact}", version.ref = … } to a [versions] entry = { strictly = "${sdk.version}" }`,
+      );
+    } else if (versionRefs.has(ref)) {
+      problems.push(`gradle/libs.versions.toml: the ${sdk.name} shares its version entry "${ref}" with another SDK`);
+    }
+    if (ref !== undefined) versionRefs.add(ref);
   }
   if (sources.groovyBlocks.length === 0) problems.push('androidSdk/dependencies: no Groovy block lists the libraries');
   for (const groovy of sources.groovyBlocks) {
@@ -141,8 +170,17 @@ export function readAndroidSources(root: string): AndroidSources {
       .map((file) => [path.relative(example, file), fs.readFileSync(file, 'utf8')] as const),
   );
   const page = fs.readFileSync(path.join(root, 'docs', 'androidSdk', 'dependencies.mdx'), 'utf8');
-  const groovyBlocks = fencedBlocks(page)
-    .filter((block) => block.language === 'groovy' && block.code.includes('libs.'))
+  // The Groovy tab beside the Kotlin block that shows the `libraries` region.
+  const blocks = fencedBlocks(page);
+  const groovyBlocks = blocks
+    .filter((block, index) => {
+      const kotlin = blocks[index - 1];
+      return (
+        block.language === 'groovy' &&
+        kotlin?.included?.file === 'examples/android/app/build.gradle.kts' &&
+        kotlin.included.region === 'libraries'
+      );
+    })
     .map((block) => block.code);
   return {
     kotlin,
@@ -153,17 +191,18 @@ export function readAndroidSources(root: string): AndroidSources {
 }
 
 /**
- * What a Gradle block says, in order, whatever its dialect: placeholders, catalog aliases and the words that carry
- * meaning (`implementation`, `platform`, `strictly`, repositories, `minSdk`, `compose`). A Groovy tab must say the same
- * as the Kotlin file it stands beside.
+ * What a Gradle block says, in order, whatever its dialect: string contents (quotes dropped), placeholders, numbers,
+ * catalog aliases and the words that carry meaning (`implementation`, `platform`, repositories, credentials and how
+ * they are read, the android { } settings, the JVM targets). A Groovy tab must say the same as the Kotlin file it
+ * stands beside.
  */
 export function gradleTokens(code: string): string[] {
-  const withoutComments = code.replace(/\/\/.*$/gm, '');
+  const withoutComments = code.replace(/(^|[^:])\/\/.*$/gm, '$1');
   return [
     ...withoutComments.matchAll(
-      /<[A-Z_]+>|libs\.[\w.]+|\b(?:implementation|platform|strictly|google|mavenCentral|maven|url|credentials|minSdk|compose)\b/g,
+      /"([^"\n]*)"|'([^'\n]*)'|<[A-Z_]+>|libs\.[\w.]+|\b\d+\b|\b(?:implementation|platform|strictly|pluginManagement|dependencyResolutionManagement|google|mavenCentral|gradlePluginPortal|maven|url|credentials|username|password|gradleProperty|environmentVariable|orElse|orNull|get|namespace|compileSdk|minSdk|targetSdk|compose|sourceCompatibility|targetCompatibility|jvmTarget|JVM_\d+|VERSION_\d+)\b/g,
     ),
-  ].map((match) => match[0]);
+  ].map((match) => match[1] ?? match[2] ?? match[0]);
 }
 
 /** Each Groovy tab of a page that stands beside a Kotlin block included from examples/android, and whether they agree. */

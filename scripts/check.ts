@@ -29,6 +29,7 @@ export const steps: readonly Step[] = [
   {name: 'doc samples', command: 'npm run -s test:samples'},
   {name: 'native samples', command: 'npm run -s test:native'},
   {name: 'sample definitions', command: 'npm run -s test:sample-definitions && npm run -s test:ios'},
+  {name: 'android gradle', command: 'tsx scripts/check-android-gradle.ts'},
   {name: 'sources', command: 'tsx scripts/check-sources.ts'},
   {name: 'mdx props', command: 'tsx scripts/check-mdx-props.ts'},
 ];

@@ -1,28 +1,49 @@
 // The example app's module. Values in <ANGLE_BRACKETS> come from your onboarding pack; the docs' tests check that
-// every library the app's Kotlin files import is declared here, and that nothing here goes unused.
-plugins {
-    id("com.android.application")
-    id("org.jetbrains.kotlin.android")
-    id("org.jetbrains.kotlin.plugin.compose")
-}
+// it declares exactly the libraries the app's Kotlin files import, and the UI SDK, whose classes the example doesn't
+// name.
+import org.jetbrains.kotlin.gradle.dsl.JvmTarget
 
-// #region ui-sdk
+// #region plugins
+plugins {
+    alias(libs.plugins.android.application)
+    // No org.jetbrains.kotlin.android: the Android Gradle plugin 9 compiles Kotlin itself (built-in Kotlin).
+    alias(libs.plugins.kotlin.compose)
+}
+// #endregion plugins
+
+// #region android
 android {
+    namespace = "com.example.stadium"
+    compileSdk = 37
+
     defaultConfig {
-        // No public minimum exists: use the value from your onboarding pack.
-        minSdk = <VS_ANDROID_MIN_SDK>
+        applicationId = "com.example.stadium"
+        // Your app's own choice: the SDKs' minimum is not published. designed: confirm at onboarding
+        minSdk = 24
+        targetSdk = 37
+        versionCode = 1
+        versionName = "1.0"
+    }
+    compileOptions {
+        sourceCompatibility = JavaVersion.VERSION_17
+        targetCompatibility = JavaVersion.VERSION_17
     }
     buildFeatures {
         compose = true
     }
 }
 
-dependencies {
-    // <VS_UISDK_ARTIFACT> has the form group:artifact.
-    // strictly: no other version may replace the pinned one.
-    implementation("<VS_UISDK_ARTIFACT>") {
-        version { strictly("<VS_UISDK_VERSION>") }
+kotlin {
+    compilerOptions {
+        jvmTarget = JvmTarget.JVM_17
     }
+}
+// #endregion android
+
+// #region ui-sdk
+dependencies {
+    // The UI SDK, pinned strictly in the catalog to the version from your onboarding pack.
+    implementation(libs.vs.uisdk)
 }
 // #endregion ui-sdk
 
@@ -53,11 +74,9 @@ dependencies {
 
 // #region data-sdk
 dependencies {
-    // The Data SDK, pinned to the version from onboarding: strictly fails
-    // the build instead of letting another library upgrade it silently.
-    implementation("<VS_DATASDK_ARTIFACT>") {
-        version { strictly("<VS_DATASDK_VERSION>") }
-    }
+    // The Data SDK, pinned strictly in the catalog. The app imports its classes, so it declares it even beside the
+    // UI SDK: then at the version that UI SDK release depends on (vsDataSdk in the catalog).
+    implementation(libs.vs.datasdk)
     // Koin: the SDK's services are resolved through it (get()).
     implementation(libs.koin.android)
 }
