@@ -89,12 +89,15 @@ export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
     'type',
   ],
   Foundation: [
+    // Darwin's monotonic clock (Foundation re-exports Darwin): MonotonicClock.swift.
+    'CLOCK_MONOTONIC_RAW',
+    'clock_gettime_nsec_np',
     'Data',
-    'Date',
     'DispatchQueue',
     'HTTPURLResponse',
     'IndexPath',
     'JSONDecoder',
+    'LocalizedError',
     'NSLock',
     'NSObject',
     'NSRange',
@@ -103,8 +106,9 @@ export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
     'URLError',
     'URLRequest',
     'URLSession',
+    'URLSessionConfiguration',
   ],
-  Combine: ['AnyCancellable', 'ObservableObject', 'Published'],
+  Combine: ['AnyCancellable', 'ObservableObject', 'PassthroughSubject', 'Published'],
   UIKit: [
     'NSCoder',
     'NSLayoutConstraint',
@@ -125,7 +129,6 @@ export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
     'UITableViewController',
     'UITextField',
     'UITextFieldDelegate',
-    'UIView',
     'UIViewController',
     'UIWindow',
     'UIWindowScene',
@@ -161,6 +164,7 @@ export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
     'UIHostingController',
     'VStack',
     'View',
+    'ViewBuilder',
     'ViewModifier',
     'WindowGroup',
     // A member of View called without `self.`.
@@ -170,13 +174,20 @@ export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Stub names the pages mark designed (`:designed` next to them): each carries `// designed: confirm at onboarding`
- * in the stub, and every stub declaration that carries it is listed here.
+ * in the stub, and every stub declaration that carries it is listed here. A member is `Owner.name`; the pages must
+ * mark the owner of an initializer, and the member's own name otherwise.
  */
 export const DESIGNED_STUB_NAMES: readonly string[] = [
   'LoginState',
   'Kotlinx_coroutines_coreFlow',
   'Kotlinx_coroutines_coreFlowCollector',
   'ChannelConfig.init',
+  // Every call is `async throws` in Swift, as Kotlin/Native exports a `suspend fun`.
+  'LoginManager.login',
+  'LoginManager.logOut',
+  'ChatManager.getOrAddChannel',
+  'ChatManager.removeChannel',
+  'ChatManager.removeAllChannels',
 ];
 
 const DESIGNED_COMMENT = 'designed: confirm at onboarding';
@@ -565,7 +576,12 @@ export async function checkIosExample({root, docsDir}: {root: string; docsDir?: 
             .reverse()
             .find((l) => /^\S.*\b(?:class|struct|enum|protocol)\s+\w+/.test(l)) ?? '',
         )?.[1];
-        const name = /\binit\b/.test(lines[next] ?? '') ? `${owner ?? '?'}.init` : decl[1];
+        const isMember = /^\s/.test(lines[next] ?? '') && owner !== undefined;
+        const name = /\binit\b/.test(lines[next] ?? '')
+          ? `${owner ?? '?'}.init`
+          : isMember && /\bfunc\b/.test(lines[next] ?? '')
+            ? `${owner}.${decl[1]}`
+            : decl[1];
         if (name) markedInStubs.add(name);
         break;
       }
@@ -589,7 +605,7 @@ export async function checkIosExample({root, docsDir}: {root: string; docsDir?: 
     fs.readFileSync(doc, 'utf8').split(/\n\s*\n/),
   );
   for (const name of DESIGNED_STUB_NAMES) {
-    const base = name.split('.')[0] ?? name;
+    const base = (name.endsWith('.init') ? name.split('.')[0] : name.split('.').at(-1)) ?? name;
     if (paragraphs.length > 0 && !paragraphs.some((p) => p.includes(':designed') && p.includes(`\`${base}`))) {
       designedProblems.push(
         `docs: no paragraph marks ${base} :designed; drop it from DESIGNED_STUB_NAMES and the stub`,
