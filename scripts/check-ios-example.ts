@@ -576,11 +576,11 @@ export async function checkIosExample({root, docsDir}: {root: string; docsDir?: 
             .reverse()
             .find((l) => /^\S.*\b(?:class|struct|enum|protocol)\s+\w+/.test(l)) ?? '',
         )?.[1];
-        const isMember = /^\s/.test(lines[next] ?? '') && owner !== undefined;
+        const member = owner !== undefined && /^\s/.test(lines[next] ?? '') && /\bfunc\b/.test(lines[next] ?? '');
         const name = /\binit\b/.test(lines[next] ?? '')
           ? `${owner ?? '?'}.init`
-          : isMember && /\bfunc\b/.test(lines[next] ?? '')
-            ? `${owner}.${decl[1]}`
+          : member
+            ? `${owner}.${decl[1] ?? ''}`
             : decl[1];
         if (name) markedInStubs.add(name);
         break;
