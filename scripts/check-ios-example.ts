@@ -418,6 +418,12 @@ export const PUBLISHED_PACKAGES = {
   'https://github.com/sportradar/VirtualStadium-SDK-UI': {library: 'VirtualStadiumUISDK', minimumIos: 14},
 } as const;
 
+/**
+ * The iOS version the example's Swift needs (Swift concurrency with URLSession's `data(for:)`), which the manifests
+ * and the pages state. Above both SDKs' published minimums, which stay as the product facts say.
+ */
+export const SAMPLES_MINIMUM_IOS = 15;
+
 export function manifestProblems(display: string, text: string): string[] {
   const problems: string[] = [];
   if (!/^\/\/ swift-tools-version:\d+\.\d+/.test(text))
@@ -440,6 +446,12 @@ export function manifestProblems(display: string, text: string): string[] {
   if (!(ios >= published.minimumIos)) {
     problems.push(
       `${display}: platform iOS ${Number.isNaN(ios) ? '(none)' : ios} is below ${published.library}'s published minimum, iOS ${published.minimumIos}`,
+    );
+  }
+  if (ios >= published.minimumIos && ios < SAMPLES_MINIMUM_IOS) {
+    problems.push(
+      `${display}: platform iOS ${ios} is below the samples' minimum, iOS ${SAMPLES_MINIMUM_IOS}: the package holds ` +
+        'the example code, which uses Swift concurrency with URLSession data(for:)',
     );
   }
   return problems;
