@@ -75,6 +75,7 @@ export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
     'Range',
     'ClosedRange',
     'Set',
+    'Sendable',
     'String',
     'Task',
     'UInt32',

@@ -113,9 +113,11 @@ final class SessionKeeper: ObservableObject {
     func changeDisplayName(to newName: String, request: @escaping (String) async throws -> String) {
         guard let userId else { return }
         let started = generation
-        nameChangeTask?.cancel()
+        // A change still under way finishes first, so the last name asked for is the one that stays.
+        let previous = nameChangeTask
         nameChange = .saving
         nameChangeTask = Task { [weak self] in
+            await previous?.value
             do {
                 let jwt = try await request(newName)
                 guard let self, self.generation == started else { return }
@@ -127,7 +129,7 @@ final class SessionKeeper: ObservableObject {
                 try await self.logIn(with: token, arrivedAt: arrivedAt, generation: started)
                 self.nameChange = .saved
             } catch {
-                // Cancelled: a newer change replaced this one, or the session ended.
+                // Cancelled: the session ended.
                 guard !Task.isCancelled else { return }
                 self?.nameChange = .failed(error.localizedDescription)
             }
@@ -237,17 +239,20 @@ final class SessionKeeper: ObservableObject {
         readySince = nil
         workingGeneration = nil
         lastError = nil
-        nameChangeTask?.cancel()
         nameChange = .idle
         state = .signedOut
         channels.sessionEnded()
-        let stoppedLoop = loop
-        stoppedLoop?.cancel()
+        // Stop the work of the ended session; its last login, if one is under way, ends before logOut().
+        let stoppedWork = [loop, nameChangeTask].compactMap { $0 }
+        stoppedWork.forEach { $0.cancel() }
         loop = nil
+        nameChangeTask = nil
         let previousEnding = ending
         let services = services
         ending = Task { [weak self] in
-            await stoppedLoop?.value
+            for task in stoppedWork {
+                await task.value
+            }
             await previousEnding?.value
             // Both calls are made even if the first fails, so the user is always logged out.
             do {
