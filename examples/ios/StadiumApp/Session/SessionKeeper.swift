@@ -211,6 +211,7 @@ final class SessionKeeper: ObservableObject {
         // The first login of the session, or the same user with a fresh token: no logOut() first
         // (designed: confirm at onboarding).
         try await services.loginManager.login(jwtToken: token.jwt)
+        guard generation == started else { return }
         reschedule()
     }
 
