@@ -72,13 +72,14 @@ test('a planted SDK name that the stub does not declare fails, with file and lin
 });
 
 test('a planted unknown SDK call of a type (constructor) fails too', async () => {
-  const root = plantedCopy(modelPath, (text) =>
+  const registryPath = 'examples/ios/StadiumApp/Session/ChannelRegistry.swift';
+  const root = plantedCopy(registryPath, (text) =>
     text.replace('let config = ChannelConfig(', 'let config = ChannelOptions('),
   );
-  const line = lineOf(root, modelPath, 'ChannelOptions(');
+  const line = lineOf(root, registryPath, 'ChannelOptions(');
   const {problems} = await problemsOf(root);
   assert.ok(
-    problems.some((p) => p.startsWith(`${modelPath}:${line}:`) && p.includes('ChannelOptions')),
+    problems.some((p) => p.startsWith(`${registryPath}:${line}:`) && p.includes('ChannelOptions')),
     problems.join('\n'),
   );
 });
@@ -103,7 +104,7 @@ test('a stub name used without importing its module fails', async () => {
   const root = plantedCopy(file, (text) => text.replace('import VirtualStadiumDataSDK\n', ''));
   const {problems} = await problemsOf(root);
   assert.ok(
-    problems.some((p) => p.startsWith(`${file}:`) && p.includes('ChatManager is from VirtualStadiumDataSDK')),
+    problems.some((p) => p.startsWith(`${file}:`) && p.includes('ChatChannel is from VirtualStadiumDataSDK')),
     problems.join('\n'),
   );
 });
@@ -113,7 +114,7 @@ test('an import of a module with no stub fails', async () => {
   const root = plantedCopy(file, (text) => text.replace('import VirtualStadiumDataSDK', 'import VirtualStadiumSDK'));
   const {problems} = await problemsOf(root);
   assert.ok(
-    problems.some((p) => p.startsWith(`${file}:1:`) && p.includes('import VirtualStadiumSDK')),
+    problems.some((p) => p.startsWith(`${file}:2:`) && p.includes('import VirtualStadiumSDK')),
     problems.join('\n'),
   );
 });
@@ -134,8 +135,8 @@ test('a region that does not parse on its own fails, and page references must na
       text
         .replace('    // #region sign-in\n', '')
         .replace(
-          '        guard !signedIn else { return }\n',
-          '        // #region sign-in\n        guard !signedIn else { return }\n',
+          '        guard userId != self.userId else { return }\n',
+          '        // #region sign-in\n        guard userId != self.userId else { return }\n',
         ),
     doc,
   );
@@ -176,8 +177,10 @@ test('regions: markers of any region are left out and the common indentation rem
 test('a dependencies-page manifest names a published package, pins it exactly and keeps its minimum iOS', () => {
   const manifest = fs.readFileSync(path.resolve(__dirname, '../examples/ios/Manifests/UISDK/Package.swift'), 'utf8');
   assert.deepEqual(manifestProblems('UISDK', manifest), []);
-  const below = manifestProblems('UISDK', manifest.replace('.iOS(.v14)', '.iOS(.v13)'));
+  const below = manifestProblems('UISDK', manifest.replace('.iOS(.v15)', '.iOS(.v13)'));
   assert.match(below.join('\n'), /iOS 13 is below VirtualStadiumUISDK's published minimum, iOS 14/);
+  const belowSamples = manifestProblems('UISDK', manifest.replace('.iOS(.v15)', '.iOS(.v14)'));
+  assert.match(belowSamples.join('\n'), /iOS 14 is below the samples' minimum, iOS 15/);
   const floating = manifestProblems('UISDK', manifest.replace('exact:', 'from:'));
   assert.match(floating.join('\n'), /not pinned with exact:/);
   const wrongProduct = manifestProblems('UISDK', manifest.replace('"VirtualStadiumUISDK"', '"VirtualStadiumSDK"'));

@@ -75,6 +75,7 @@ export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
     'Range',
     'ClosedRange',
     'Set',
+    'Sendable',
     'String',
     'Task',
     'UInt32',
@@ -89,12 +90,15 @@ export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
     'type',
   ],
   Foundation: [
+    // Darwin's monotonic clock (Foundation re-exports Darwin): MonotonicClock.swift.
+    'CLOCK_MONOTONIC_RAW',
+    'clock_gettime_nsec_np',
     'Data',
-    'Date',
     'DispatchQueue',
     'HTTPURLResponse',
     'IndexPath',
     'JSONDecoder',
+    'LocalizedError',
     'NSLock',
     'NSObject',
     'NSRange',
@@ -103,8 +107,9 @@ export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
     'URLError',
     'URLRequest',
     'URLSession',
+    'URLSessionConfiguration',
   ],
-  Combine: ['AnyCancellable', 'ObservableObject', 'Published'],
+  Combine: ['AnyCancellable', 'ObservableObject', 'PassthroughSubject', 'Published'],
   UIKit: [
     'NSCoder',
     'NSLayoutConstraint',
@@ -125,7 +130,6 @@ export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
     'UITableViewController',
     'UITextField',
     'UITextFieldDelegate',
-    'UIView',
     'UIViewController',
     'UIWindow',
     'UIWindowScene',
@@ -161,6 +165,7 @@ export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
     'UIHostingController',
     'VStack',
     'View',
+    'ViewBuilder',
     'ViewModifier',
     'WindowGroup',
     // A member of View called without `self.`.
@@ -170,13 +175,20 @@ export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Stub names the pages mark designed (`:designed` next to them): each carries `// designed: confirm at onboarding`
- * in the stub, and every stub declaration that carries it is listed here.
+ * in the stub, and every stub declaration that carries it is listed here. A member is `Owner.name`; the pages must
+ * mark the owner of an initializer, and the member's own name otherwise.
  */
 export const DESIGNED_STUB_NAMES: readonly string[] = [
   'LoginState',
   'Kotlinx_coroutines_coreFlow',
   'Kotlinx_coroutines_coreFlowCollector',
   'ChannelConfig.init',
+  // Every call is `async throws` in Swift, as Kotlin/Native exports a `suspend fun`.
+  'LoginManager.login',
+  'LoginManager.logOut',
+  'ChatManager.getOrAddChannel',
+  'ChatManager.removeChannel',
+  'ChatManager.removeAllChannels',
 ];
 
 const DESIGNED_COMMENT = 'designed: confirm at onboarding';
@@ -407,6 +419,12 @@ export const PUBLISHED_PACKAGES = {
   'https://github.com/sportradar/VirtualStadium-SDK-UI': {library: 'VirtualStadiumUISDK', minimumIos: 14},
 } as const;
 
+/**
+ * The iOS version the example's Swift needs (Swift concurrency with URLSession's `data(for:)`), which the manifests
+ * and the pages state. Above both SDKs' published minimums, which stay as the product facts say.
+ */
+export const SAMPLES_MINIMUM_IOS = 15;
+
 export function manifestProblems(display: string, text: string): string[] {
   const problems: string[] = [];
   if (!/^\/\/ swift-tools-version:\d+\.\d+/.test(text))
@@ -429,6 +447,12 @@ export function manifestProblems(display: string, text: string): string[] {
   if (!(ios >= published.minimumIos)) {
     problems.push(
       `${display}: platform iOS ${Number.isNaN(ios) ? '(none)' : ios} is below ${published.library}'s published minimum, iOS ${published.minimumIos}`,
+    );
+  }
+  if (ios >= published.minimumIos && ios < SAMPLES_MINIMUM_IOS) {
+    problems.push(
+      `${display}: platform iOS ${ios} is below the samples' minimum, iOS ${SAMPLES_MINIMUM_IOS}: the package holds ` +
+        'the example code, which uses Swift concurrency with URLSession data(for:)',
     );
   }
   return problems;
@@ -565,7 +589,12 @@ export async function checkIosExample({root, docsDir}: {root: string; docsDir?: 
             .reverse()
             .find((l) => /^\S.*\b(?:class|struct|enum|protocol)\s+\w+/.test(l)) ?? '',
         )?.[1];
-        const name = /\binit\b/.test(lines[next] ?? '') ? `${owner ?? '?'}.init` : decl[1];
+        const member = owner !== undefined && /^\s/.test(lines[next] ?? '') && /\bfunc\b/.test(lines[next] ?? '');
+        const name = /\binit\b/.test(lines[next] ?? '')
+          ? `${owner ?? '?'}.init`
+          : member
+            ? `${owner}.${decl[1] ?? ''}`
+            : decl[1];
         if (name) markedInStubs.add(name);
         break;
       }
@@ -589,7 +618,7 @@ export async function checkIosExample({root, docsDir}: {root: string; docsDir?: 
     fs.readFileSync(doc, 'utf8').split(/\n\s*\n/),
   );
   for (const name of DESIGNED_STUB_NAMES) {
-    const base = name.split('.')[0] ?? name;
+    const base = (name.endsWith('.init') ? name.split('.')[0] : name.split('.').at(-1)) ?? name;
     if (paragraphs.length > 0 && !paragraphs.some((p) => p.includes(':designed') && p.includes(`\`${base}`))) {
       designedProblems.push(
         `docs: no paragraph marks ${base} :designed; drop it from DESIGNED_STUB_NAMES and the stub`,

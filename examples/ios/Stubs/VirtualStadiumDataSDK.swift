@@ -6,6 +6,8 @@
 // Nothing here is compiled into an app, and the bodies do nothing. The real interface is the one Xcode
 // shows for the framework you install; where the two differ, the framework wins.
 // Names the docs team designed (not in the public material) carry `// designed: confirm at onboarding`.
+// Every LoginManager and ChatManager call is a Kotlin `suspend fun` (examples/android/stubs/datasdk/Services.kt),
+// which Kotlin/Native exports to Swift as `async throws`; scripts/check-ios-lifecycle.ts keeps the two stubs alike.
 
 import Foundation
 
@@ -43,8 +45,10 @@ public final class LoginState {
 public final class LoginManager {
     /// A flow of LoginState.
     public let loginState: Kotlinx_coroutines_coreFlow = StubFlow()
-    public func login(jwtToken: String) {}
-    public func logOut() {}
+    // designed: confirm at onboarding (suspend in Kotlin, async throws in Swift)
+    public func login(jwtToken: String) async throws {}
+    // designed: confirm at onboarding (suspend in Kotlin, async throws in Swift)
+    public func logOut() async throws {}
 }
 
 // MARK: - Channels
@@ -68,9 +72,12 @@ public final class ChannelConfig {
 public final class ChatManager {
     /// A flow of the list of ChatChannel the manager holds.
     public let channels: Kotlinx_coroutines_coreFlow = StubFlow()
-    public func getOrAddChannel(channelConfig: ChannelConfig) -> ChatChannel { ChatChannel() }
-    public func removeChannel(channelId: String) {}
-    public func removeAllChannels() {}
+    // designed: confirm at onboarding (suspend in Kotlin, async throws in Swift)
+    public func getOrAddChannel(channelConfig: ChannelConfig) async throws -> ChatChannel { ChatChannel() }
+    // designed: confirm at onboarding (suspend in Kotlin, async throws in Swift)
+    public func removeChannel(channelId: String) async throws {}
+    // designed: confirm at onboarding (suspend in Kotlin, async throws in Swift)
+    public func removeAllChannels() async throws {}
 }
 
 // MARK: - Chat settings

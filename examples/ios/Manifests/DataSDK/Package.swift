@@ -1,11 +1,12 @@
-// swift-tools-version:5.6
-// The manifest of a feature package of your app that uses the Data SDK (sdk/dependencies shows it). The platform is
-// the Data SDK's published minimum; raise it to what your own code needs.
+// swift-tools-version:5.7
+// The manifest of a feature package of your app that uses the Data SDK (sdk/dependencies shows it). Its platform,
+// iOS 15, and tools version, 5.7, are what the samples on these pages need (Swift concurrency with URLSession's
+// data(for:), and the `if let name` shorthand); the Data SDK itself supports iOS 12.
 import PackageDescription
 
 let package = Package(
     name: "MatchFeatures",
-    platforms: [.iOS(.v12)],
+    platforms: [.iOS(.v15)],
     products: [
         .library(name: "MatchFeatures", targets: ["MatchFeatures"]),
     ],

@@ -1,11 +1,12 @@
-// swift-tools-version:5.6
-// The manifest of a feature package of your app that shows the UI SDK's chat (iosSdk/dependencies shows it). The
-// platform is the UI SDK's published Swift package minimum; raise it to what your own code needs.
+// swift-tools-version:5.7
+// The manifest of a feature package of your app that shows the UI SDK's chat (iosSdk/dependencies shows it). Its
+// platform, iOS 15, and tools version, 5.7, are what the samples on these pages need (Swift concurrency with
+// URLSession's data(for:), and the `if let name` shorthand); the UI SDK's Swift package itself supports iOS 14.
 import PackageDescription
 
 let package = Package(
     name: "StadiumFeature",
-    platforms: [.iOS(.v14)],
+    platforms: [.iOS(.v15)],
     products: [
         .library(name: "StadiumFeature", targets: ["StadiumFeature"]),
     ],

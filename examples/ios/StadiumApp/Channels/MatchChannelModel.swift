@@ -7,47 +7,47 @@ protocol BettingInsightsHandler {
     func resolve(_ insights: [OutcomePayloadRequest]) async -> [String]
 }
 
-/// App code: a match screen's model on the Data SDK alone. It owns its channel and removes it when it is released.
+/// App code: a match screen's model on the Data SDK alone. It holds a lease on its channel for as long as it lives;
+/// the app's ChannelRegistry opens the channel and removes it when no screen holds it any more.
 @MainActor
 final class MatchChannelModel: ObservableObject {
     @Published private(set) var insightLabels: [String] = []
     @Published private(set) var openChannelCount = 0
+    @Published private(set) var channelError: String?
 
-    private let channelId: String
-    private let chatManager: ChatManager
+    private let lease: ChannelLease
     private let insightsHandler: BettingInsightsHandler
-    private var lease: ChannelLease?
+    private var insightsSubscription: AnyCancellable?
+    private var resolving: Task<Void, Never>?
 
     init(
         channelId: String,
-        chatManager: ChatManager,
+        channels: ChannelRegistry,
         openChannels: OpenChannelsModel,
         insightsHandler: BettingInsightsHandler
     ) {
-        self.channelId = channelId
-        self.chatManager = chatManager
         self.insightsHandler = insightsHandler
-        // A Combine subscription, not a FlowBridge: it ends the moment this model is released.
+        lease = channels.acquire(channelId)
+        // Combine subscriptions, not FlowBridges: they end the moment this model is released.
         openChannels.$channels.map(\.count).assign(to: &$openChannelCount)
+        lease.$error.assign(to: &$channelError)
+        insightsSubscription = lease.$insights.sink { [weak self] insights in
+            self?.resolve(insights)
+        }
     }
 
-    /// Opens the channel, or does nothing if this model has already opened it.
-    func open() {
-        guard lease == nil else { return }
+    /// Resolves the latest insights into labels; a newer batch cancels the work on the older one.
+    private func resolve(_ insights: [OutcomePayloadRequest]) {
+        resolving?.cancel()
+        guard !insights.isEmpty else {
+            insightLabels = []
+            return
+        }
         let handler = insightsHandler
-        let config = ChannelConfig(
-            channelId: channelId,
-            getChannelStats: false,
-            onNewInsights: { [weak self] insights in
-                // Plain callback: do the async work in a Task, then update UI state on the main actor.
-                Task {
-                    let labels = await handler.resolve(insights)
-                    await MainActor.run { self?.insightLabels = labels }
-                }
-            },
-            // Swift passes every argument: the Android-only callback stays nil.
-            onNewInsightsSuspended: nil
-        )
-        lease = ChannelLease(channelConfig: config, channelId: channelId, chatManager: chatManager)
+        resolving = Task { [weak self] in
+            let labels = await handler.resolve(insights)
+            guard !Task.isCancelled else { return }
+            self?.insightLabels = labels
+        }
     }
 }

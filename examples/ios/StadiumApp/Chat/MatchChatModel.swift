@@ -1,43 +1,34 @@
 import Combine
 import VirtualStadiumDataSDK
 
-/// App code: a match screen's model. It owns the screen's channel: it opens it once and removes it when the model
-/// is released (the screen left for good) or closed, never when a sheet or a pushed screen covers the match.
+/// App code: a match screen's model. It holds the screen's lease on the channel for as long as the model lives, so
+/// a sheet or a pushed screen covering the match keeps the chat open. It never opens or removes a channel itself:
+/// the app's ChannelRegistry does, and removes the channel only when no screen holds it any more.
 @MainActor
 final class MatchChatModel: ObservableObject {
+    @Published private(set) var sessionState: SessionState = .signedOut
     @Published private(set) var channel: ChatChannel?
+    @Published private(set) var channelError: String?
     @Published private(set) var latestInsights: [OutcomePayloadRequest] = []
     @Published private(set) var insightCount = 0
 
-    private let channelId: String
-    private let chatManager: ChatManager
+    private let lease: ChannelLease
     private let onBetSelected: (BetSelection) -> Void
-    private var lease: ChannelLease?
 
-    init(channelId: String, chatManager: ChatManager, onBetSelected: @escaping (BetSelection) -> Void) {
-        self.channelId = channelId
-        self.chatManager = chatManager
+    init(channelId: String, session: SessionKeeper, onBetSelected: @escaping (BetSelection) -> Void) {
         self.onBetSelected = onBetSelected
+        lease = session.channels.acquire(channelId)
+        // Combine subscriptions, not FlowBridges: they end the moment this model is released.
+        session.$state.assign(to: &$sessionState)
+        lease.$channel.assign(to: &$channel)
+        lease.$error.assign(to: &$channelError)
+        lease.$insights.assign(to: &$latestInsights)
+        lease.$insightCount.assign(to: &$insightCount)
     }
 
-    /// Opens the channel, or does nothing if this model has already opened it.
-    func open() {
-        guard lease == nil else { return }
-        let config = ChannelConfig(
-            channelId: channelId,
-            getChannelStats: false,
-            onNewInsights: { [weak self] insights in
-                // The SDK may call this off the main thread.
-                Task { @MainActor in
-                    self?.receive(insights)
-                }
-            },
-            // Swift passes every argument: the Android-only callback stays nil.
-            onNewInsightsSuspended: nil
-        )
-        let lease = ChannelLease(channelConfig: config, channelId: channelId, chatManager: chatManager)
-        self.lease = lease
-        channel = lease.channel
+    /// The chat to show: only while the session is ready and the channel is open.
+    var readyChannel: ChatChannel? {
+        sessionState == .ready ? channel : nil
     }
 
     /// Called by the chat view when the user taps an outcome.
@@ -45,14 +36,8 @@ final class MatchChatModel: ObservableObject {
         onBetSelected(selection)
     }
 
-    /// Removes the channel now. Releasing the model does the same; call this only when the owner outlives the screen.
+    /// Gives the channel back now. Releasing the model does the same; call this only when the owner outlives the screen.
     func close() {
-        lease?.close()
-        channel = nil
-    }
-
-    private func receive(_ insights: [OutcomePayloadRequest]) {
-        latestInsights = insights
-        insightCount += insights.count
+        lease.release()
     }
 }

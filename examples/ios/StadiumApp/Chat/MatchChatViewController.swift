@@ -4,12 +4,15 @@ import UIKit
 import VirtualStadiumDataSDK
 
 final class MatchChatViewController: UIViewController {
-    // Released with the view controller, and the channel with it.
+    // Released with the view controller, and its lease on the channel with it.
     private let model: MatchChatModel
-    private var insightsSubscription: AnyCancellable?
+    private var subscriptions = Set<AnyCancellable>()
+    private var chatHost: UIHostingController<StadiumChatView>?
+    private let statusLabel = UILabel()
+    private let spinner = UIActivityIndicatorView(style: .medium)
 
-    init(channelId: String, chatManager: ChatManager, onBetSelected: @escaping (BetSelection) -> Void) {
-        model = MatchChatModel(channelId: channelId, chatManager: chatManager, onBetSelected: onBetSelected)
+    init(channelId: String, session: SessionKeeper, onBetSelected: @escaping (BetSelection) -> Void) {
+        model = MatchChatModel(channelId: channelId, session: session, onBetSelected: onBetSelected)
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -20,20 +23,79 @@ final class MatchChatViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        model.open()
-        guard let channel = model.channel else { return }
+        statusLabel.numberOfLines = 0
+        statusLabel.textAlignment = .center
+        statusLabel.textColor = .secondaryLabel
+        let status = UIStackView(arrangedSubviews: [spinner, statusLabel])
+        status.axis = .vertical
+        status.spacing = 8
+        status.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(status)
+        NSLayoutConstraint.activate([
+            status.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            status.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            status.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+        ])
 
+        // The model publishes on the main actor; @Published hands each sink the new value.
+        model.$sessionState
+            .combineLatest(model.$channel, model.$channelError)
+            .sink { [weak self] state, channel, error in
+                self?.render(state, channel: state == .ready ? channel : nil, error: error)
+            }
+            .store(in: &subscriptions)
+
+        // Example: show the number of new insights on the tab bar item.
+        model.$latestInsights
+            .sink { [weak self] insights in
+                self?.tabBarItem.badgeValue = insights.isEmpty ? nil : String(insights.count)
+            }
+            .store(in: &subscriptions)
+    }
+
+    private func render(_ state: SessionState, channel: ChatChannel?, error: String?) {
+        if let channel {
+            showChat(channel)
+            spinner.stopAnimating()
+            statusLabel.text = nil
+            return
+        }
+        // No dead chat on screen: hide it whenever the session or the channel is not ready.
+        removeChat()
+        switch state {
+        case .signedOut:
+            statusLabel.text = "Log in to join the match chat."
+        case .connecting:
+            statusLabel.text = "Connecting to the chat…"
+        case .reconnecting:
+            statusLabel.text = "Reconnecting to the chat…"
+        case .ready:
+            statusLabel.text = error.map { "The chat could not open (\($0)). Trying again shortly." } ?? "Opening the chat…"
+        }
+        if state == .signedOut || error != nil { spinner.stopAnimating() } else { spinner.startAnimating() }
+    }
+
+    private func showChat(_ channel: ChatChannel) {
         // A SwiftUI chat view goes into UIKit through UIHostingController.
         // If the SDK reference lists a UIKit view controller instead, add that as the child.
         let chatView = StadiumChatView(channel: channel, onOutcome: { [weak self] selection in
             self?.model.select(selection)
         })
-        embed(UIHostingController(rootView: chatView))
-
-        // Example: show the number of new insights on the tab bar item. The model publishes on the main actor.
-        insightsSubscription = model.$latestInsights.sink { [weak self] insights in
-            self?.tabBarItem.badgeValue = insights.isEmpty ? nil : String(insights.count)
+        if let chatHost {
+            chatHost.rootView = chatView // the channel reopened after a reconnection
+            return
         }
+        let host = UIHostingController(rootView: chatView)
+        embed(host)
+        chatHost = host
+    }
+
+    private func removeChat() {
+        guard let chatHost else { return }
+        chatHost.willMove(toParent: nil)
+        chatHost.view.removeFromSuperview()
+        chatHost.removeFromParent()
+        self.chatHost = nil
     }
 
     private func embed(_ child: UIViewController) {

@@ -4,8 +4,9 @@ import Foundation
 /// your backend signed it and Virtual Stadium checks it. Use the claims for display and timing only.
 enum JWTPayload {
     static func decode<Claims: Decodable>(_ type: Claims.Type, from jwtToken: String) -> Claims? {
-        let parts = jwtToken.split(separator: ".")
-        guard parts.count == 3 else { return nil }
+        // Exactly three parts, none empty: a sign-in page or an error text is not a token.
+        let parts = jwtToken.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, !parts.contains(where: \.isEmpty) else { return nil }
         var base64 = parts[1]
             .replacingOccurrences(of: "-", with: "+")
             .replacingOccurrences(of: "_", with: "/")

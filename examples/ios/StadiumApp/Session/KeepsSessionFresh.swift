@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// Runs the SessionKeeper's refresh checks while the scene is active. Attach it once, to the root view of
+/// Runs the SessionKeeper's refresh checks while the app is in the foreground. Attach it once, to the root view of
 /// the window (`RootView().keepsSessionFresh(session)`), not to a screen that comes and goes.
 @MainActor
 struct KeepsSessionFresh: ViewModifier {
@@ -14,10 +14,15 @@ struct KeepsSessionFresh: ViewModifier {
     }
 
     private func follow(_ scenePhase: ScenePhase) {
-        if scenePhase == .active {
+        switch scenePhase {
+        case .active:
+            // A refresh point that passed while the app was away is caught up at once.
             keeper.resume()
-        } else {
+        case .background:
             keeper.pause()
+        default:
+            // Inactive (the app switcher, a system sheet): keep the checks running.
+            break
         }
     }
 }

@@ -3,49 +3,65 @@ import Foundation
 import VirtualStadiumDataSDK
 
 /// App code: the app's one Virtual Stadium session. Create it once at launch, next to StadiumServices, and keep it
-/// for the life of the app process, not of a screen. It logs in to the Data SDK once per app session, only while
-/// the user is signed in to your app, keeps the token fresh, and ends the session when the user signs out.
+/// for the life of the app process, not of a screen. It follows the session lifecycle the Android sample follows
+/// too: it logs in while a user is signed in to your app, keeps the token fresh, logs in again when the SDK logs the
+/// user out unasked, ends the session at sign-out, and owns the app's channels (`channels`).
+/// Every SDK call of the session runs in a task this object owns, so closing a screen never stops one half-way.
 @MainActor
 final class SessionKeeper: ObservableObject {
-    enum Phase: Equatable {
-        /// Nobody is signed in to your app: no Virtual Stadium session, no login.
-        case signedOut
-        /// Signed in to your app; the first login of this app session is under way.
-        case connecting
-        /// The chat can be shown. A token refresh keeps this phase, so it never tears the chat down.
-        case ready
+    /// The outcome of the last display-name change, for the profile screen to show.
+    enum NameChange: Equatable {
+        case idle
+        case saving
+        case saved
+        case failed(String)
     }
 
-    @Published private(set) var phase: Phase = .signedOut
+    @Published private(set) var state: SessionState = .signedOut
+    /// Why the last token request or login failed; the session tries again after the retry delay.
     @Published private(set) var lastError: String?
+    @Published private(set) var nameChange: NameChange = .idle
+    /// Sends when your token endpoint answered 401: the chat session has ended; sign your app's user out too.
+    let signedOutByBackend = PassthroughSubject<Void, Never>()
 
     let services: StadiumServices
+    /// The channels screens hold; the only object that opens and removes channels.
+    let channels: ChannelRegistry
     private let tokenService: TokenService
-    private let refreshMargin: TimeInterval
-    private let checkEvery: TimeInterval
-    private let now: () -> Date
+    private let clock: MonotonicClock
+    private let sleep: (TimeInterval) async throws -> Void
 
     private var loginStateBridge: FlowBridge<LoginState>?
-    private var signedIn = false
-    /// Changes at every sign-in and sign-out, so a token fetched for an ended session is never used.
+    private var userId: String?
+    /// Changes at every sign-in, switch and sign-out, so a token fetched for an ended session is never used.
     private var generation = 0
-    /// When to fetch the next token; nil means no token yet.
-    private var refreshAt: Date?
+    /// The generation whose login was sent; only then does an open status mean this user's session is open.
+    private var loginGeneration: Int?
+    private var lastStatus: LoginStatus?
+    /// When the next token is due, on the monotonic clock: the refresh point or a retry. Nil when signed out.
+    private var dueAt: TimeInterval?
+    private var failuresInARow = 0
+    private var unaskedLogouts = 0
+    private var readySince: TimeInterval?
     private var isActive = false
     private var loop: Task<Void, Never>?
+    /// The generation whose due work (a token request and login) is under way.
+    private var workingGeneration: Int?
+    /// The end of the previous session: removeAllChannels() and logOut(). The next login waits for it.
+    private var ending: Task<Void, Never>?
+    private var nameChangeTask: Task<Void, Never>?
 
     init(
         services: StadiumServices,
         tokenService: TokenService,
-        refreshMargin: TimeInterval = 5 * 60,
-        checkEvery: TimeInterval = 5 * 60,
-        now: @escaping () -> Date = Date.init
+        clock: MonotonicClock = .system,
+        sleep: @escaping (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) }
     ) {
         self.services = services
         self.tokenService = tokenService
-        self.refreshMargin = refreshMargin
-        self.checkEvery = checkEvery
-        self.now = now
+        self.clock = clock
+        self.sleep = sleep
+        channels = ChannelRegistry(chatManager: services.chatManager, sleep: sleep)
         // This object lives as long as the app, so its bridge does too (see FlowBridge).
         loginStateBridge = FlowBridge(services.loginManager.loginState, owner: self) { [weak self] (state: LoginState) in
             self?.apply(status: state.loginStatus)
@@ -53,128 +69,246 @@ final class SessionKeeper: ObservableObject {
     }
 
     // #region sign-in
-    /// Call when the user has signed in to your app, and at launch when your app restores a signed-in user.
-    /// The first check logs in; further calls do nothing until `endSession()`.
-    func signIn() {
-        guard !signedIn else { return }
-        signedIn = true
+    /// Call when a user has signed in to your app, and at launch when your app restores a signed-in user.
+    /// The same user again does nothing. Another user ends the first user's session completely (channels removed,
+    /// logged out) before the new user's token is fetched.
+    func signIn(userId: String) {
+        guard userId != self.userId else { return }
+        if self.userId != nil {
+            endCurrentSession()
+        }
+        self.userId = userId
         generation += 1
-        refreshAt = nil
+        dueAt = clock.now()
+        failuresInARow = 0
+        unaskedLogouts = 0
         lastError = nil
-        phase = .connecting
-        restartLoop()
+        state = .connecting
+        reschedule()
     }
     // #endregion sign-in
 
     // #region foreground
-    /// Call when the scene becomes active: checks the token now, then before each refresh point.
+    /// Call when the scene becomes active: a token whose refresh point passed while the app was away is fetched now.
     func resume() {
         isActive = true
-        restartLoop()
+        reschedule()
     }
 
-    /// Call when the scene leaves the foreground.
+    /// Call when the scene enters the background: no refresh checks until `resume()`. A request under way finishes.
+    /// The loop's sleep may stop counting while the device sleeps; the due point does not, so `resume()` catches up.
     func pause() {
         isActive = false
-        loop?.cancel()
-        loop = nil
+        if workingGeneration != generation {
+            loop?.cancel()
+            loop = nil
+        }
     }
     // #endregion foreground
 
-    /// Logs in with a token your backend has just issued for the same user, for example after a name change,
-    /// without logOut() first (designed: confirm at onboarding). The next refresh is timed from this token.
-    func adopt(freshToken: String) {
-        guard signedIn else { return }
-        logIn(with: freshToken)
+    // #region name-change
+    /// Saves a new display name through your backend (`request` returns the freshly signed token) and logs in with
+    /// that token, without logOut() first (designed: confirm at onboarding). Both run in this object's task, so the
+    /// change completes even if the profile screen closes; the screen observes `nameChange`.
+    func changeDisplayName(to newName: String, request: @escaping (String) async throws -> String) {
+        guard let userId else { return }
+        let started = generation
+        // A change still under way finishes first, so the last name asked for is the one that stays.
+        let previous = nameChangeTask
+        nameChange = .saving
+        nameChangeTask = Task { [weak self] in
+            await previous?.value
+            do {
+                let jwt = try await request(newName)
+                guard let self, self.generation == started else { return }
+                let arrivedAt = self.clock.now()
+                guard let token = IssuedToken(jwt: jwt.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                    throw TokenService.Failure.notAToken
+                }
+                guard token.userId == userId else { throw TokenService.Failure.otherUser }
+                try await self.logIn(with: token, arrivedAt: arrivedAt, generation: started)
+                self.nameChange = .saved
+            } catch {
+                // Cancelled: the session ended.
+                guard !Task.isCancelled else { return }
+                self?.nameChange = .failed(error.localizedDescription)
+            }
+        }
     }
+    // #endregion name-change
 
     // #region refresh
-    /// Fetches a token and logs in when there is none yet or the current one is within `refreshMargin` of expiry.
-    func ensureFresh() async throws {
-        guard signedIn else { return }
-        if let refreshAt, now() < refreshAt { return }
-        let started = generation
-        let token = try await tokenService.fetchToken()
-        // The user may have signed out, or another user signed in, while the request was on its way.
-        guard signedIn, generation == started else { return }
-        logIn(with: token)
-    }
-
-    private func logIn(with token: String) {
-        // Same user, new token: log in again, without logOut() first (designed: confirm at onboarding).
-        services.loginManager.login(jwtToken: token)
-        // Time the next refresh from the token actually issued: its exp, or iat plus the maximum age.
-        let expiry = TokenExpiry.expiry(of: token) ?? now().addingTimeInterval(TokenExpiry.maximumAge)
-        refreshAt = expiry.addingTimeInterval(-refreshMargin)
-    }
-
-    private func restartLoop() {
+    /// Starts the one refresh loop again after an event, unless due work is under way (it reschedules when done).
+    private func reschedule() {
+        guard workingGeneration != generation else { return }
         loop?.cancel()
         loop = nil
-        guard signedIn, isActive else { return }
-        loop = Task { [weak self] in
-            while !Task.isCancelled {
-                guard let wait = await self?.checkOnce() else { return }
-                try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
+        guard userId != nil, isActive, dueAt != nil else { return }
+        let started = generation
+        loop = Task { [weak self, sleep] in
+            // Sleep until the next due point, do what is due, and again; nil ends the loop.
+            while !Task.isCancelled, let wait = await self?.runDueWork(generation: started) {
+                do {
+                    try await sleep(wait)
+                } catch {
+                    return // cancelled: an event rescheduled, the app went to the background, or the session ended
+                }
             }
         }
     }
 
-    /// One pass of the loop; returns how long to wait before the next one.
-    private func checkOnce() async -> TimeInterval {
-        do {
-            try await ensureFresh()
-            lastError = nil
-        } catch TokenService.Failure.notSignedIn {
-            // Your backend says nobody is signed in: end the chat session too.
-            endSession()
-        } catch {
-            lastError = error.localizedDescription
+    /// Fetches a token and logs in if that is due now; returns how long to wait for the next due point.
+    private func runDueWork(generation started: Int) async -> TimeInterval? {
+        guard generation == started, userId != nil, isActive, let dueAt else { return nil }
+        let now = clock.now()
+        if now < dueAt { return dueAt - now }
+        workingGeneration = started
+        defer {
+            if workingGeneration == started { workingGeneration = nil }
         }
-        let untilRefresh = refreshAt.map { $0.timeIntervalSince(now()) } ?? checkEvery
-        return min(max(untilRefresh, 1), checkEvery)
+        await fetchTokenAndLogIn(generation: started)
+        guard generation == started, isActive, let next = self.dueAt else { return nil }
+        return max(0, next - clock.now())
+    }
+
+    private func fetchTokenAndLogIn(generation started: Int) async {
+        // The previous user's session ends completely before this user's first request.
+        await ending?.value
+        guard generation == started, let userId else { return }
+        do {
+            let token = try await tokenService.fetchToken(for: userId)
+            // The refresh point counts from the moment the token arrived.
+            let arrivedAt = clock.now()
+            // The user may have signed out, or another user signed in, while the request was on its way.
+            guard generation == started else { return }
+            try await logIn(with: token, arrivedAt: arrivedAt, generation: started)
+            lastError = nil
+        } catch TokenService.Failure.signedOutByBackend {
+            guard generation == started else { return }
+            // Your backend says nobody is signed in: end the chat session and tell your app.
+            endCurrentSession()
+            signedOutByBackend.send()
+        } catch {
+            guard generation == started, !Task.isCancelled else { return }
+            failed(error.localizedDescription)
+        }
+    }
+
+    /// A transient failure: keep what is on screen, show the error, try again after the retry delay.
+    private func failed(_ message: String) {
+        resetFailuresIfSettled()
+        failuresInARow += 1
+        lastError = message
+        dueAt = clock.now() + SessionPolicy.retryDelay(failuresInARow: failuresInARow)
+        reschedule()
+    }
+
+    /// Logs in with a token for the signed-in user and times the next refresh from it.
+    private func logIn(with token: IssuedToken, arrivedAt: TimeInterval, generation started: Int) async throws {
+        loginGeneration = started
+        // Timed before the call, so a rejection the SDK reports while it runs sets the retry instead.
+        dueAt = arrivedAt + token.refreshAfter
+        // The first login of the session, or the same user with a fresh token: no logOut() first
+        // (designed: confirm at onboarding).
+        try await services.loginManager.login(jwtToken: token.jwt)
+        guard generation == started else { return }
+        reschedule()
+    }
+
+    /// The failure counts start again once the session has stayed ready for `retryMax`.
+    private func resetFailuresIfSettled() {
+        guard state == .ready, let readySince, clock.now() - readySince >= SessionPolicy.retryMax else { return }
+        failuresInARow = 0
+        unaskedLogouts = 0
     }
     // #endregion refresh
 
     // #region end-session
-    /// Call when the user signs out of your app. Everything here runs at once on the main actor, in no task
-    /// a screen owns, so closing a screen cannot stop it half-way. If your SDK version makes these calls
-    /// `async`, run them in a `Task` created here, never in a view's `.task`.
-    func endSession() {
-        signedIn = false
+    /// Call when the user signs out of your app. The chat leaves the screens at once; removeAllChannels() and
+    /// logOut() run in this object's task, after any request under way has stopped, and nothing logs in again
+    /// until the next `signIn(userId:)`.
+    func signOut() {
+        guard userId != nil else { return }
+        endCurrentSession()
+    }
+
+    private func endCurrentSession() {
+        userId = nil
         generation += 1
-        refreshAt = nil
-        loop?.cancel()
+        loginGeneration = nil
+        dueAt = nil
+        readySince = nil
+        workingGeneration = nil
+        lastError = nil
+        nameChange = .idle
+        state = .signedOut
+        channels.sessionEnded()
+        // Stop the work of the ended session; its last login, if one is under way, ends before logOut().
+        let stoppedWork = [loop, nameChangeTask].compactMap { $0 }
+        stoppedWork.forEach { $0.cancel() }
         loop = nil
-        phase = .signedOut
-        services.chatManager.removeAllChannels()
-        services.loginManager.logOut()
+        nameChangeTask = nil
+        let previousEnding = ending
+        let services = services
+        ending = Task { [weak self] in
+            for task in stoppedWork {
+                await task.value
+            }
+            await previousEnding?.value
+            // Both calls are made even if the first fails, so the user is always logged out.
+            do {
+                try await services.chatManager.removeAllChannels()
+            } catch {
+                self?.lastError = "Could not close the channels: \(error.localizedDescription)"
+            }
+            do {
+                try await services.loginManager.logOut()
+            } catch {
+                self?.lastError = "Could not log out of the chat: \(error.localizedDescription)"
+            }
+        }
     }
     // #endregion end-session
 
     // #region login-state
-    /// Maps the Data SDK's login status to what the UI needs.
+    /// Maps the Data SDK's login status to the session's state.
     private func apply(status: LoginStatus) {
-        guard signedIn else {
-            phase = .signedOut
-            return
-        }
+        let previous = lastStatus
+        lastStatus = status
+        guard userId != nil else { return }
         switch status {
         case .loggedOut:
-            // Before the first login this is the SDK's starting value. Later it is a logout you did not ask for
-            // (a rejected or expired token): the next check fetches a new token. The chat stays until then.
-            if refreshAt != nil {
-                refreshAt = now()
+            if state == .ready {
+                loggedOutUnasked()
+            } else if previous == .loading, loginGeneration == generation {
+                // The SDK turned the login down: a transient failure.
+                failed("The chat service did not accept the login")
             }
+            // Otherwise it is the SDK's starting value, or the previous user's logOut().
         case .loading:
-            // A refresh also passes through loading: keep the chat on screen once it is ready.
-            if phase != .ready {
-                phase = .connecting
-            }
+            // A planned refresh passes through loading too: the chat stays once the session is ready.
+            break
         default:
-            // Every other status, including the logged-in one, which is not published.
-            phase = .ready
+            // Every other status, including the logged-in one, which is not published: the session is open,
+            // provided it answers this user's login.
+            guard loginGeneration == generation, state != .ready else { return }
+            state = .ready
+            readySince = clock.now()
+            channels.sessionReady()
         }
+    }
+
+    /// The SDK logged the user out although your app did not (a rejected or expired token): hide the chat, and log
+    /// in again with a fresh token at once, or after the retry delay when it keeps happening.
+    private func loggedOutUnasked() {
+        resetFailuresIfSettled()
+        unaskedLogouts += 1
+        state = .reconnecting
+        readySince = nil
+        channels.sessionInterrupted()
+        let delay = unaskedLogouts == 1 ? 0 : SessionPolicy.retryDelay(failuresInARow: unaskedLogouts - 1)
+        dueAt = clock.now() + delay
+        reschedule()
     }
     // #endregion login-state
 }

@@ -1,6 +1,7 @@
 import SwiftUI
 
-/// Shows a log-in prompt, a spinner or the chat, following the app's session.
+/// Shows a log-in prompt while nobody is signed in, and the match screen otherwise. The match screen shows the
+/// session's other states itself, so its lease on the channel lives through a reconnection.
 struct RootView: View {
     @EnvironmentObject private var session: SessionKeeper
     let startSignIn: () -> Void
@@ -8,19 +9,15 @@ struct RootView: View {
     var body: some View {
         NavigationView {
             Group {
-                switch session.phase {
-                case .signedOut:
+                if session.state == .signedOut {
                     VStack(spacing: 12) {
                         Text("Log in to join the match chat.")
                         Button("Log In", action: startSignIn)
                     }
-                case .connecting:
-                    // Only before the first login of the app session: a token refresh keeps .ready.
-                    ProgressView("Connecting to chat…")
-                case .ready:
+                } else {
                     MatchChatScreen(
                         channelId: "<CHANNEL_ID>",
-                        chatManager: session.services.chatManager,
+                        session: session,
                         onBetSelected: openBetslip
                     )
                 }

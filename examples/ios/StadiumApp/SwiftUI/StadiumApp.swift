@@ -14,9 +14,9 @@ struct StadiumApp: App {
             services: services,
             tokenService: TokenService(authorizationHeader: { account.authorizationHeader })
         )
-        // Log in once per app session, and only for a user signed in to your app: nobody signed in, no login.
-        if account.currentUser != nil {
-            session.signIn()
+        // Only a user signed in to your app is logged in to the chat: nobody signed in, no login.
+        if let user = account.currentUser {
+            session.signIn(userId: user.userId)
         }
         self.account = account
         _session = StateObject(wrappedValue: session)
@@ -27,11 +27,15 @@ struct StadiumApp: App {
         WindowGroup {
             RootView(startSignIn: {
                 // Your own sign-in flow. When your backend accepts the user, record it in your account
-                // layer and call session.signIn(), once.
+                // layer and call session.signIn(userId:) with the user's ID.
             })
             .keepsSessionFresh(session)
             .environmentObject(session)
             .environmentObject(chatSettings)
+            // Your backend answered 401: the chat session has ended; end your app's sign-in too.
+            .onReceive(session.signedOutByBackend) { _ in
+                account.signOut()
+            }
         }
     }
 }

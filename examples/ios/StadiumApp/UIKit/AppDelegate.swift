@@ -1,3 +1,4 @@
+import Combine
 import UIKit
 
 @main
@@ -6,6 +7,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     let stadiumSession: SessionKeeper
     let chatSettings: ChatSettingsModel
     let account: PlaceholderAccount
+    private var backendSignOut: AnyCancellable?
 
     override init() {
         // Start the SDK once, before any scene connects.
@@ -18,9 +20,13 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         )
         chatSettings = ChatSettingsModel(settingsProvider: services.settingsProvider)
         super.init()
-        // Log in once per app session, and only for a user signed in to your app.
-        if account.currentUser != nil {
-            stadiumSession.signIn()
+        // Your backend answered 401: the chat session has ended; end your app's sign-in too.
+        backendSignOut = stadiumSession.signedOutByBackend.sink { [weak account] in
+            account?.signOut()
+        }
+        // Only a user signed in to your app is logged in to the chat.
+        if let user = account.currentUser {
+            stadiumSession.signIn(userId: user.userId)
         }
     }
 }

@@ -15,7 +15,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         guard let windowScene = scene as? UIWindowScene, let stadiumSession = stadiumSession else { return }
         let gate = StadiumGateViewController(session: stadiumSession, startSignIn: {
             // Your own sign-in flow. When your backend accepts the user, record it in your account
-            // layer and call stadiumSession.signIn(), once.
+            // layer and call stadiumSession.signIn(userId:) with the user's ID.
         })
         let window = UIWindow(windowScene: windowScene)
         window.rootViewController = UINavigationController(rootViewController: gate)
@@ -23,11 +23,13 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         self.window = window
     }
 
+    // The refresh checks run while the app is in the foreground; a refresh point that passed while it was
+    // away is caught up at once.
     func sceneDidBecomeActive(_ scene: UIScene) {
         stadiumSession?.resume()
     }
 
-    func sceneWillResignActive(_ scene: UIScene) {
+    func sceneDidEnterBackground(_ scene: UIScene) {
         stadiumSession?.pause()
     }
 }

@@ -1,14 +1,15 @@
 import Combine
 import UIKit
 
-/// Shows a log-in prompt, a spinner or the chat, following the app's session.
+/// Shows a log-in prompt while nobody is signed in, and the match screen otherwise. The match screen shows the
+/// session's other states itself, so its lease on the channel lives through a reconnection.
 final class StadiumGateViewController: UIViewController {
     private let session: SessionKeeper
     private let startSignIn: () -> Void
-    private var phaseSubscription: AnyCancellable?
+    private var stateSubscription: AnyCancellable?
     private var chat: UIViewController?
 
-    private let spinner = UIActivityIndicatorView(style: .large)
+    private let prompt = UILabel()
     private let logInButton = UIButton(type: .system)
 
     init(session: SessionKeeper, startSignIn: @escaping () -> Void) {
@@ -26,30 +27,34 @@ final class StadiumGateViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
 
+        prompt.text = "Log in to join the match chat."
         logInButton.setTitle("Log In", for: .normal)
         logInButton.addAction(UIAction { [weak self] _ in self?.startSignIn() }, for: .touchUpInside)
-        for subview in [spinner, logInButton] as [UIView] {
-            subview.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(subview)
-            NSLayoutConstraint.activate([
-                subview.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-                subview.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-            ])
-        }
+        let signedOut = UIStackView(arrangedSubviews: [prompt, logInButton])
+        signedOut.axis = .vertical
+        signedOut.spacing = 12
+        signedOut.alignment = .center
+        signedOut.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(signedOut)
+        NSLayoutConstraint.activate([
+            signedOut.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            signedOut.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+        ])
 
-        // SessionKeeper sets phase on the main actor, so the sink runs on the main thread.
-        phaseSubscription = session.$phase.sink { [weak self] phase in
-            self?.render(phase)
+        // SessionKeeper sets state on the main actor, so the sink runs on the main thread.
+        stateSubscription = session.$state.sink { [weak self, weak signedOut] state in
+            signedOut?.isHidden = state != .signedOut
+            self?.render(state)
         }
     }
 
-    private func render(_ phase: SessionKeeper.Phase) {
-        logInButton.isHidden = phase != .signedOut
-        if phase == .connecting { spinner.startAnimating() } else { spinner.stopAnimating() }
-        if phase == .ready, chat == nil { showChat() }
-        // Signed out: drop the chat (its model and channel go with it), so the next user starts clean.
-        // A token refresh keeps .ready, so the chat stays.
-        if phase == .signedOut { removeChat() }
+    private func render(_ state: SessionState) {
+        if state == .signedOut {
+            // Drop the chat (its model and lease go with it), so the next user starts clean.
+            removeChat()
+        } else if chat == nil {
+            showChat()
+        }
     }
 
     private func removeChat() {
@@ -63,7 +68,7 @@ final class StadiumGateViewController: UIViewController {
     private func showChat() {
         let chat = MatchChatViewController(
             channelId: "<CHANNEL_ID>",
-            chatManager: session.services.chatManager,
+            session: session,
             onBetSelected: { selection in
                 // Hand the selection to your betslip; see the Chat page.
             }
