@@ -1124,7 +1124,7 @@ export interface ErrorActionInterface extends GenericActionInterface {
  *       console.log("add to betslip", data.externalOutcome.id);
  *       break;
  *     case "CopyBet":
- *       // data is a BetSlip here (CopyBet is a designed action type, confirmed at onboarding)
+ *       // data is a BetSlip here (CopyBet: designed: confirm at onboarding)
  *       console.log("copy ticket", data.id);
  *       break;
  *     default:
@@ -1165,8 +1165,8 @@ export type TriggerActionFunctionType = (
  * code does not disturb the widget.
  *
  * @param args - The action type followed by its data, for example `"FlashBetOutcome"` and an {@link ExternalOutcome}.
- * The interface of each type in {@link TriggerActionEnum} gives its data; for `Click` and `ReactionClick` it is
- * {@link ClickActionInterface.data} and {@link ReactionClickInterface.data}.
+ * The interface of each type in {@link TriggerActionEnum} gives its data; for `Click` and `ReactionClick` :designed it
+ * is {@link ClickActionInterface.data} and {@link ReactionClickInterface.data}.
  *
  * @example
  * ```ts
