@@ -770,7 +770,11 @@ export interface ChatMetadata {
   channelId: string;
   /** The channel name shown in the widget header and in tags. */
   channelName: string;
-  /** The Sportradar entity the channel is about, such as `sr:match:<id>`. Absent for channels without one; :facts[featuresNeedingSportradarId] need it. */
+  /**
+   * The Sportradar entity the channel is about, such as `sr:match:<id>`: one per channel, the Moderation UI form's one
+   * Sportradar entity ID field (through the channel API, the `srEntityId` of the channel's one `relatedCompetitions`
+   * entry :designed). Absent for channels without one; :facts[featuresNeedingSportradarId] need it.
+   */
   srEntityId?: string;
   /** Tags leading to related channels. Absent when the channel has none. */
   tags?: ChannelTag[];

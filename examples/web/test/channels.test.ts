@@ -409,6 +409,20 @@ describe('expiry and moderation fields', () => {
     assert.ok(Number.isInteger(value));
   });
 
+  // Channel creation: one Sportradar entity id per channel, in one relatedCompetitions entry (designed: confirm at
+  // onboarding).
+  test('refuses a second relatedCompetitions entry: a channel has one srEntityId, as Channel creation states', () =>
+    withStandIn({}, async (standIn) => {
+      const two = guideChannel({
+        relatedCompetitions: [
+          {srEntityId: 'sr:match:123456', eventTypes: ['CORNER']},
+          {srEntityId: 'sr:match:654321', eventTypes: ['CORNER']},
+        ],
+      });
+      await assert.rejects(createChannel(configFor(standIn), two, NOW), /relatedCompetitions must have one entry/);
+      assert.deepEqual(standIn.received, []);
+    }));
+
   // Channel creation states the unit once, as designed: a Unix timestamp in seconds (designed: confirm at onboarding).
   test('expirationDatetime is a Unix timestamp in whole seconds, the unit Channel creation states (designed)', () =>
     withStandIn({}, async (standIn) => {
