@@ -5,7 +5,10 @@
  *    src/data/productFacts.ts (the patterns are generated from the facts, scripts/content-checks/handTypedFacts.ts);
  * 2. every statement of a fact in a diagram's text (`<title>`, `<desc>`, `<text>` of every SVG under static/img) has the
  *    value of the facts source: a diagram cannot use `:fact[...]`, so its numbers are checked instead;
- * 3. every internal link and anchor in the Markdown sources resolves (scripts/content-checks/sourceLinks.ts).
+ * 3. every internal link and anchor in the Markdown sources resolves (scripts/content-checks/sourceLinks.ts);
+ * 4. every designed name or unit (src/data/designedNames.ts) carries its marker in the block that states it: a page's
+ *    paragraph, list item or table row, a doc comment of the typings, a comment of the web example or of the /web
+ *    configurator's generated code (scripts/content-checks/designedSources.ts).
  *
  *   tsx scripts/check-sources.ts
  */
@@ -13,6 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {walk} from '../build-tools/files';
+import {designedNames} from '../src/data/designedNames';
+import {blocksOfFile, describeUnmarked, occurrencesIn} from './content-checks/designedSources';
 import {factStatements} from './content-checks/factStatements';
 import {findHandTypedFacts, markdownProse} from './content-checks/handTypedFacts';
 import {brokenLinks} from './content-checks/sourceLinks';
@@ -77,7 +82,29 @@ for (const link of links) {
   console.error(`${link.file}:${link.line}: link "${link.target}": ${link.reason}`);
 }
 
+/** Where designed names are stated: pages, the typings, the web example and the /web configurator's code. */
+const designedSources = [
+  ...files('docs', /\.mdx?$/, (name) => name === 'api'),
+  ...files('src/pages', /\.(mdx?|tsx)$/),
+  ...files('src/components', /\.tsx$/),
+  path.join(root, 'src/utils/embedConfigurator.ts'),
+  ...files('virtual-stadium-api/src', /\.ts$/, (name) => name === 'internal'),
+  ...files('examples/web', /\.(ts|tsx|js|sh)$/, (name) => name === 'node_modules' || name === 'dist'),
+];
+let designedStated = 0;
+let designedUnmarked = 0;
+for (const file of designedSources) {
+  const relative = path.relative(root, file);
+  for (const occurrence of occurrencesIn(blocksOfFile(relative, fs.readFileSync(file, 'utf8')), designedNames)) {
+    designedStated += 1;
+    if (occurrence.marked) continue;
+    designedUnmarked += 1;
+    problems += 1;
+    console.error(describeUnmarked(relative, occurrence));
+  }
+}
+
 console.log(
-  `sources: ${sources.length} files scanned, ${handTyped} hand-typed facts; ${diagramStatements} fact statements in ${diagrams.length} diagrams checked; ${links.length} broken internal links; ${problems} problems`,
+  `sources: ${sources.length} files scanned, ${handTyped} hand-typed facts; ${diagramStatements} fact statements in ${diagrams.length} diagrams checked; ${links.length} broken internal links; ${designedStated} statements of designed names in ${designedSources.length} files, ${designedUnmarked} without their marker; ${problems} problems`,
 );
 process.exit(problems === 0 ? 0 : 1);

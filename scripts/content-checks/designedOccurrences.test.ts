@@ -97,3 +97,15 @@ test('checkPage fails a page whose designed name has the marker elsewhere on the
   const codeElsewhere = page(`<p>Copying is designed ${marker}.</p><h2>Example</h2><p>The sample.</p>${code}`);
   assert.equal(checkPage('/docs/web/x', codeElsewhere).designedWithoutMarker.length, 1);
 });
+
+test('a built page: an unmarked "in seconds" for expirationDatetime in a table cell fails, marked in its row passes', () => {
+  const row = (cell: string): string =>
+    page(
+      `<table><tr><th>Item</th><th>Value</th></tr><tr><td><code>expirationDatetime</code></td><td>${cell}</td></tr></table>`,
+    );
+  const report = checkPage('/docs/integration/channelCreation', row('Required in the API, in seconds, in the future'));
+  assert.equal(report.designedWithoutMarker.length, 1);
+  assert.match(report.designedWithoutMarker[0] ?? '', /^seconds as the unit of expirationDatetime \(prose: /);
+  const marked = row(`Required in the API, in seconds ${marker}, in the future`);
+  assert.deepEqual(checkPage('/docs/integration/channelCreation', marked).designedWithoutMarker, []);
+});

@@ -34,6 +34,13 @@ export const designedNames: readonly DesignedName[] = [
   })),
   {name: 'the centralHubButton target', pattern: /\bcentralHubButton\b/},
   {name: 'relatedCompetitions[].srEntityId', pattern: /relatedCompetitions[\s\S]{0,200}?srEntityId/},
+  {
+    // The channel API publishes `expirationDatetime` as an integer Unix timestamp, without its unit (a JWT's iat
+    // and exp are published in seconds, and are not this). Stated next to the field, its expiry or its variables.
+    name: 'seconds as the unit of expirationDatetime',
+    pattern:
+      /(?:expirationDatetime|VS_NEW_EXPIRY|\bEXPIRES\b|expiresIn)[\s\S]{0,200}?\b(?:in (?:whole )?seconds|whole seconds|seconds since the epoch|milliseconds instead of seconds|Unix seconds)\b|\b(?:in (?:whole )?seconds|whole seconds)\b[^.]{0,80}?(?:expirationDatetime|expiresIn)/i,
+  },
   {name: 'the Kotlin import datasdk.model.LoginStatus', pattern: /datasdk\.model\.LoginStatus\b/},
   {name: 'the Kotlin import datasdk.model.AllowedChatRange', pattern: /datasdk\.model\.AllowedChatRange\b/},
   {name: 'an Android UI SDK for Jetpack Compose and Views', pattern: /Compose and (?:Android )?Views/i},

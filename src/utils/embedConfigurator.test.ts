@@ -72,6 +72,12 @@ test('the adapter answers exactly the requests of the chosen modules', () => {
   assert.match(script, /enableFlashBet: true,\n {2}enableBetShare: true,/);
 });
 
+test('the Flash Bet comment gives the one id rule of Event.id: externalId, else the mapping of srEventId ?? id', () => {
+  const script = buildEmbedSnippet(options({modules: ['flashBet'], actions: []})).script;
+  assert.match(script, /args\.event\.externalId when present/);
+  assert.match(script, /ID mapping of args\.event\.srEventId \?\? args\.event\.id \(designed: confirm at onboarding\)/);
+});
+
 test('every chosen action gets a typed case', () => {
   const script = buildEmbedSnippet(options({actions: actionOptions.map((option) => option.type)})).script;
   for (const option of actionOptions)

@@ -185,8 +185,10 @@ const isDesigned = (list: readonly string[], name: string): boolean => list.incl
 const requestCode: Record<AdapterRequestName, string[]> = {
   matchEventMarkets: [
     '    case "matchEventMarkets": {',
-    '      // Flash Bet: markets for the live event in args.matchEvent. Keep the callback under args.id',
-    '      // and call it again when a market is suspended or settled.',
+    '      // Flash Bet: args.matchEvent says what happened. Find your event: args.event.externalId when present,',
+    '      // else your ID mapping of args.event.srEventId ?? args.event.id (designed: confirm at onboarding).',
+    '      // Answer with your markets on it; keep the callback under args.id and call it again when a market',
+    '      // is suspended or settled.',
     '      flashBetCallbacks.set(args.id, callback);',
     '      callback(null, { matchEventMarkets: [] }); // replace [] with markets from your betting API',
     '      break;',

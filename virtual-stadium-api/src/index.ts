@@ -169,9 +169,11 @@ export interface Result {
 export interface Event {
   /**
    * Identifier of the event. In events that your adapter returned it is the id you supplied
-   * (normally your own id). In events the widget builds from match data (the Flash Bet request and its
-   * selections, `LmtClick`) it can be the Sportradar id :designed. Use {@link Event.externalId} when present,
-   * or find your event by {@link Event.srEventId}.
+   * (normally your own id). In events the widget builds from match data (the Flash Bet request's `args.event`,
+   * the `externalEvent` of its selections, `LmtClick`) it can be the Sportradar id :designed. Find your event in
+   * those with one rule: {@link Event.externalId} when present; otherwise your ID mapping of the Sportradar id,
+   * {@link Event.srEventId} when present and this `id` when not, in the `sr:match:<id>` form. Then look your
+   * markets and selections up on your event.
    */
   id: string;
   /**
@@ -391,7 +393,7 @@ export interface ExternalOutcome {
   /**
    * The event the selection belongs to. For Bet Insights it is the event your adapter returned, with your id in
    * {@link Event.id}. For Flash Bet the widget builds it from match data, so its id can be the Sportradar id
-   * :designed. Use {@link Event.externalId} when present, or find your event by {@link Event.srEventId}.
+   * :designed: find your event by the rule of {@link Event.id} (`externalId`, else your mapping of the Sportradar id).
    */
   externalEvent: Event;
   /** The selection the user picked, with the {@link Outcome.id} your adapter returned (normally yours; map it if not). */
@@ -645,6 +647,7 @@ export interface MatchEventMarketRequest {
   /**
    * The event the match event happened in, with at least {@link Event.id} and {@link Event.sport}, which always
    * carries {@link Sport.id}: the type makes `sport` required here, so read `args.event.sport.id` without a check.
+   * The widget builds it from match data: find your event, and your markets on it, by the rule of {@link Event.id}.
    */
   event: Event & Required<Pick<Event, 'sport'>>;
   /** The match event that triggered the Flash Bet. */
@@ -767,7 +770,11 @@ export interface ChatMetadata {
   channelId: string;
   /** The channel name shown in the widget header and in tags. */
   channelName: string;
-  /** The Sportradar entity the channel is about, such as `sr:match:<id>`. Absent for channels without one; :facts[featuresNeedingSportradarId] need it. */
+  /**
+   * The Sportradar entity the channel is about, such as `sr:match:<id>`: one per channel, the Moderation UI form's one
+   * Sportradar entity ID field (through the channel API, the `srEntityId` of the channel's one `relatedCompetitions`
+   * entry :designed). Absent for channels without one; :facts[featuresNeedingSportradarId] need it.
+   */
   srEntityId?: string;
   /** Tags leading to related channels. Absent when the channel has none. */
   tags?: ChannelTag[];
@@ -1121,7 +1128,7 @@ export interface ErrorActionInterface extends GenericActionInterface {
  *       console.log("add to betslip", data.externalOutcome.id);
  *       break;
  *     case "CopyBet":
- *       // data is a BetSlip here (CopyBet is a designed action type, confirmed at onboarding)
+ *       // data is a BetSlip here (CopyBet: designed: confirm at onboarding)
  *       console.log("copy ticket", data.id);
  *       break;
  *     default:
@@ -1162,8 +1169,8 @@ export type TriggerActionFunctionType = (
  * code does not disturb the widget.
  *
  * @param args - The action type followed by its data, for example `"FlashBetOutcome"` and an {@link ExternalOutcome}.
- * The interface of each type in {@link TriggerActionEnum} gives its data; for `Click` and `ReactionClick` it is
- * {@link ClickActionInterface.data} and {@link ReactionClickInterface.data}.
+ * The interface of each type in {@link TriggerActionEnum} gives its data; for `Click` and `ReactionClick` :designed it
+ * is {@link ClickActionInterface.data} and {@link ReactionClickInterface.data}.
  *
  * @example
  * ```ts

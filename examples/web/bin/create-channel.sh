@@ -5,7 +5,7 @@
 # and still print the body.
 set -euo pipefail
 API="${VS_MANAGEMENT_API_URL:-https://management.vs.sportradar.com/api}"
-EXPIRES=$(( $(date +%s) + 3 * 24 * 60 * 60 )) # now + 3 days, in whole seconds
+EXPIRES=$(( $(date +%s) + 3 * 24 * 60 * 60 )) # now + 3 days, in whole seconds (designed: confirm at onboarding)
 
 curl --fail-with-body --silent --show-error -X POST "$API/channel/create" \
   -H "Authorization: Bearer $VS_MODERATOR_JWT" \

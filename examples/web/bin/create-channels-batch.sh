@@ -5,7 +5,7 @@
 # so next season's match gets its own.
 set -euo pipefail
 API="${VS_MANAGEMENT_API_URL:-https://management.vs.sportradar.com/api}"
-EXPIRES=$(( $(date +%s) + 2 * 24 * 60 * 60 )) # now + 2 days, in whole seconds
+EXPIRES=$(( $(date +%s) + 2 * 24 * 60 * 60 )) # now + 2 days, in whole seconds (designed: confirm at onboarding)
 
 curl --fail-with-body --silent --show-error -X POST "$API/channel/create/batch" \
   -H "Authorization: Bearer $VS_MODERATOR_JWT" \

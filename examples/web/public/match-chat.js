@@ -2,8 +2,9 @@
 SIR('registerAdapter', function onRequest(requestName, args, callback) {
   switch (requestName) {
     case 'matchEventMarkets':
-      // Flash Bet: look up markets for args.event.id on your platform and answer with them.
-      // This minimal page has none yet; an empty list shows no Flash Bet.
+      // Flash Bet: find your event, args.event.externalId when present, otherwise your ID mapping of its
+      // Sportradar id, args.event.srEventId ?? args.event.id (designed: confirm at onboarding), then answer
+      // with your markets on it. This minimal page has none yet; an empty list shows no Flash Bet.
       callback(null, {matchEventMarkets: []});
       break;
     case 'virtualStadium.matchEventMarkets':

@@ -409,6 +409,32 @@ describe('expiry and moderation fields', () => {
     assert.ok(Number.isInteger(value));
   });
 
+  // Channel creation: one Sportradar entity id per channel, in one relatedCompetitions entry (designed: confirm at
+  // onboarding).
+  test('refuses a second relatedCompetitions entry: a channel has one srEntityId, as Channel creation states', () =>
+    withStandIn({}, async (standIn) => {
+      const two = guideChannel({
+        relatedCompetitions: [
+          {srEntityId: 'sr:match:123456', eventTypes: ['CORNER']},
+          {srEntityId: 'sr:match:654321', eventTypes: ['CORNER']},
+        ],
+      });
+      await assert.rejects(createChannel(configFor(standIn), two, NOW), /relatedCompetitions must have one entry/);
+      assert.deepEqual(standIn.received, []);
+    }));
+
+  // Channel creation states the unit once, as designed: a Unix timestamp in seconds (designed: confirm at onboarding).
+  test('expirationDatetime is a Unix timestamp in whole seconds, the unit Channel creation states (designed)', () =>
+    withStandIn({}, async (standIn) => {
+      const inSeconds = guideChannel({expirationDatetime: toUnixSeconds(NOW) + 3600});
+      assert.equal(inSeconds.expirationDatetime, Math.floor(NOW.getTime() / 1000) + 3600);
+      assert.equal((await createChannel(configFor(standIn), inSeconds, NOW)).status, 200);
+      // The same instant in milliseconds is refused before it is sent.
+      const inMilliseconds = guideChannel({expirationDatetime: (toUnixSeconds(NOW) + 3600) * 1000});
+      await assert.rejects(createChannel(configFor(standIn), inMilliseconds, NOW), /looks like milliseconds/);
+      assert.equal(standIn.received.length, 1);
+    }));
+
   test('the moderation policy never puts highPriority on an EXTERNAL channel', () => {
     assert.deepEqual(toModerationFields(chooseModeration('support')), {moderationSource: 'EXTERNAL'});
     assert.deepEqual(toModerationFields(chooseModeration('vip')), {moderationSource: 'VS', highPriority: true});

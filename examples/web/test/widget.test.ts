@@ -11,13 +11,19 @@ import {afterEach, beforeEach, describe, test} from 'node:test';
 import vm from 'node:vm';
 
 import type {ValidateFunction} from 'ajv';
-import type {TriggerActionEnum, TriggerActionFunctionType} from 'virtual-stadium-api';
+import type {
+  MatchEventMarketRequest,
+  MatchEventMarketResponse,
+  TriggerActionEnum,
+  TriggerActionFunctionType,
+} from 'virtual-stadium-api';
 import type {AdapterRequestName} from 'virtual-stadium-api/embed';
 
 import {TOKEN_PATH as SERVER_TOKEN_PATH} from '../src/token/token-endpoint';
 import {betHistoryProviders} from '../src/widget/bet-history-provider';
 import {createBetShare} from '../src/widget/bet-share';
 import {fetchVirtualStadiumToken, TOKEN_PATH} from '../src/widget/fetch-token';
+import {createFlashBet} from '../src/widget/flash-bet';
 import {localisedOdds} from '../src/widget/localised-odds';
 import {withRequestLog} from '../src/widget/vs-diagnostics';
 import {loaderOptions} from '../src/widget/vs-language';
@@ -25,8 +31,11 @@ import {startVirtualStadium, type Integration} from '../src/widget/vs-page';
 import {
   actionFixtures,
   cornerMarket,
+  flashBetSelection,
+  footballCorner,
   gameWinnerMarket,
   requestFixtures,
+  SR_MATCH,
   tennisGameWon,
   tickets,
   YOUR_EVENT,
@@ -275,6 +284,40 @@ describe('the adapter', () => {
   });
 });
 
+describe('the Flash Bet id rule (Event.id in the typings; the Flash Bet page): externalId, else your mapping of srEventId ?? id', () => {
+  const answerOf = (args: MatchEventMarketRequest): Promise<MatchEventMarketResponse | undefined> =>
+    new Promise((resolve) => createFlashBet(site.site.flashBet).answer(args, (_error, response) => resolve(response)));
+
+  test('the request looks your markets up on your event, found by the rule', async () => {
+    // externalId present: it is your event, no mapping.
+    assert.deepEqual(await answerOf(footballCorner), {matchEventMarkets: [cornerMarket]});
+    assert.deepEqual(site.record.mappingLookups, []);
+    // No externalId: the Sportradar id, srEventId before id, in the sr:match:<id> form, through your mapping.
+    const numericSrEventId = {...tennisGameWon, event: {id: 'widget-built', srEventId: 123456, sport: {id: 5}}};
+    const onlyId = {...tennisGameWon, event: {id: SR_MATCH, sport: {id: 5}}};
+    for (const args of [tennisGameWon, numericSrEventId, onlyId]) {
+      assert.deepEqual(await answerOf(args), {matchEventMarkets: [gameWinnerMarket]});
+    }
+    assert.deepEqual(site.record.mappingLookups, [SR_MATCH, SR_MATCH, SR_MATCH]);
+    assert.deepEqual(site.record.flashBetMarketLookups, [YOUR_EVENT, YOUR_EVENT, YOUR_EVENT, YOUR_EVENT]);
+    // A match you do not offer: no card, and no market lookup by a Sportradar id.
+    const unmapped = {...tennisGameWon, event: {id: 'sr:match:999', sport: {id: 5}}};
+    assert.deepEqual(await answerOf(unmapped), {matchEventMarkets: []});
+    assert.equal(site.record.flashBetMarketLookups.length, 4);
+  });
+
+  test('a tapped selection goes to the betslip under your event, found by the same rule', async () => {
+    const flashBet = createFlashBet(site.site.flashBet);
+    await flashBet.addSelection(flashBetSelection);
+    await flashBet.addSelection({...flashBetSelection, externalEvent: {id: SR_MATCH, externalId: 'evt-yours'}});
+    assert.deepEqual(site.record.betslip, [
+      [YOUR_EVENT, cornerMarket.id, 'out-corner-home'],
+      ['evt-yours', cornerMarket.id, 'out-corner-home'],
+    ]);
+    assert.deepEqual(site.record.mappingLookups, [SR_MATCH]);
+  });
+});
+
 describe('the hosted adapter providers', () => {
   test('answer betHistory in all three styles with the same tickets, the callback style once', async () => {
     const betShare = createBetShare(site.site.betShare);
@@ -384,6 +427,9 @@ describe('the integration overview page script (public/match-chat.js)', () => {
   test('answers Flash Bet once, never the deprecated name, and every other request once with no data', (t) => {
     quiet(t);
     const script = readFileSync(path.resolve(__dirname, '..', 'public', 'match-chat.js'), 'utf8');
+    // Its comment gives the one Flash Bet id rule (Event.id): externalId, else your mapping of srEventId ?? id.
+    assert.match(script, /args\.event\.externalId when present, otherwise your ID mapping/);
+    assert.match(script, /args\.event\.srEventId \?\? args\.event\.id \(designed: confirm at onboarding\)/);
     vm.runInThisContext(script, {filename: 'public/match-chat.js'});
     const widget = arriveLoader(page);
     assert.deepEqual(widget.calls, ['registerAdapter', 'addWidget']);

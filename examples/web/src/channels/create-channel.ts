@@ -13,7 +13,10 @@ const CHANNEL_ID_CHARACTERS = /^[!-~]+$/;
 /** Unix seconds reach this value in the year 5138; a larger value is a time in milliseconds. */
 const MILLISECONDS_THRESHOLD = 1e11;
 
-/** The published rules a create body must meet, checked before sending so a mistake is named clearly. */
+/**
+ * The rules a create body must meet, checked before sending so a mistake is named clearly: the published ones, and
+ * the docs' one-entry rule for the Sportradar id.
+ */
 export function findProblems(request: CreateChannelRequest, now: Date): string[] {
   const problems: string[] = [];
   const {channelId, channelName, expirationDatetime} = request;
@@ -25,6 +28,11 @@ export function findProblems(request: CreateChannelRequest, now: Date): string[]
     problems.push('expirationDatetime must be whole seconds since the epoch, later than now');
   } else if (expirationDatetime > MILLISECONDS_THRESHOLD) {
     problems.push('expirationDatetime looks like milliseconds; send whole seconds');
+  }
+  // A channel has one Sportradar entity id, the Moderation UI's one field: one relatedCompetitions entry carries
+  // its srEntityId (designed: confirm at onboarding); what several entries would do is not published.
+  if ((request.relatedCompetitions?.length ?? 0) > 1) {
+    problems.push("relatedCompetitions must have one entry, with the channel's one srEntityId");
   }
   // The type already forbids it; this catches bodies built from untyped data.
   if ('highPriority' in request && request.moderationSource !== 'VS') {

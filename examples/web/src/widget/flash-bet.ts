@@ -1,7 +1,8 @@
 /**
  * Flash Bet: answers the `matchEventMarkets` request, keeps each answered request's callback under `args.id` to push
  * later status changes, and adds a tapped selection (`FlashBetOutcome`) to the betslip after a fresh price check.
- * vs-adapter.ts sends the request here; actions.ts sends the action here.
+ * vs-adapter.ts sends the request here; actions.ts sends the action here. Both find your event with the same rule,
+ * `yourEventIdOf` in match-ids.ts: `externalId` when present, otherwise your ID mapping of `srEventId ?? id`.
  */
 import type {
   ExternalOutcome,
@@ -13,16 +14,16 @@ import type {
 } from 'virtual-stadium-api';
 import type {AdapterCallback} from 'virtual-stadium-api/embed';
 
-import {sportradarMatchIdOf} from './match-ids';
+import {yourEventIdOf} from './match-ids';
 
 /** What Flash Bet needs from your betting platform. */
 export interface FlashBetPlatform {
-  /** Your market for one of Sportradar's suggestions, or undefined when you do not offer it. */
-  findYourMarket(matchId: string, suggestion: SRMarket): Promise<Market | undefined>;
-  /** Tennis: your "winner of the next game" market after a won game. */
-  nextGameWinnerMarket(matchId: string, setNumber: number): Promise<Market | undefined>;
-  /** Football: your "next corner" market after a corner. */
-  nextCornerMarket(matchId: string): Promise<Market | undefined>;
+  /** Your market on your event for one of Sportradar's suggestions, or undefined when you do not offer it. */
+  findYourMarket(yourEventId: string, suggestion: SRMarket): Promise<Market | undefined>;
+  /** Tennis: your "winner of the next game" market on your event after a won game. */
+  nextGameWinnerMarket(yourEventId: string, setNumber: number): Promise<Market | undefined>;
+  /** Football: your "next corner" market on your event after a corner. */
+  nextCornerMarket(yourEventId: string): Promise<Market | undefined>;
   /** The current decimal odds of one of your outcomes, or undefined when it is no longer offered. */
   currentOdds(outcomeId: string): Promise<number | undefined>;
   /** Your event id for a Sportradar match id (your ID mapping), or undefined when you do not offer the match. */
@@ -60,20 +61,22 @@ export function createFlashBet(platform: FlashBetPlatform, now: () => number = D
   };
 
   async function marketsFor(args: MatchEventMarketRequest): Promise<Array<Market | undefined>> {
-    const matchId = sportradarMatchIdOf(args.event);
+    // The widget built args.event from match data: find your event, then your markets on it.
+    const eventId = await yourEventIdOf(args.event, (srId) => platform.yourEventIdFor(srId));
+    if (eventId === undefined) return []; // A match you do not offer: no card.
     if (args.suggestedMarkets !== undefined && args.suggestedMarkets.length > 0) {
-      return Promise.all(args.suggestedMarkets.map((suggestion) => platform.findYourMarket(matchId, suggestion)));
+      return Promise.all(args.suggestedMarkets.map((suggestion) => platform.findYourMarket(eventId, suggestion)));
     }
     // A Flash Bet request always carries the sport with its id.
     const sport = args.event.sport.id;
     if (sport === TENNIS && args.matchEvent.type === 'GAME_WON') {
       // The published example: metadata carries the set number.
       const setNumber = Number(args.matchEvent.metadata?.['set_number'] ?? 1);
-      return [await platform.nextGameWinnerMarket(matchId, setNumber)];
+      return [await platform.nextGameWinnerMarket(eventId, setNumber)];
     }
     if (sport === SOCCER && args.matchEvent.type === 'CORNER') {
       // Designed example: the channel event type that fired, confirmed at onboarding.
-      return [await platform.nextCornerMarket(matchId)];
+      return [await platform.nextCornerMarket(eventId)];
     }
     return []; // Any other event: no card.
   }
@@ -120,9 +123,9 @@ export function createFlashBet(platform: FlashBetPlatform, now: () => number = D
         console.info('Flash Bet selection is no longer offered', selection.externalOutcome.id);
         return;
       }
-      // The widget built this event from match data: find yours by its Sportradar id unless it carries yours.
+      // The same rule as for the request: externalId, or your mapping of the Sportradar id.
       const event = selection.externalEvent;
-      const eventId = event.externalId ?? (await platform.yourEventIdFor(sportradarMatchIdOf(event)));
+      const eventId = await yourEventIdOf(event, (srId) => platform.yourEventIdFor(srId));
       if (eventId === undefined) {
         console.info('Flash Bet event is not mapped to one of yours', event.id);
         return;

@@ -4,7 +4,7 @@
  */
 import type {Event} from 'virtual-stadium-api';
 
-import {sportradarMatchIdOf} from './match-ids';
+import {yourEventIdOf} from './match-ids';
 
 export interface TrackerSite {
   /** Your mapping from Sportradar match ids to your event ids (built with the Utility API). */
@@ -12,8 +12,8 @@ export interface TrackerSite {
   openEventPage(yourEventId: string): void;
 }
 
-/** The widget built this event from match data: its id can be Sportradar's, so prefer externalId, then map. */
+/** The widget built this event from match data: find yours with the one rule, externalId first, then your mapping. */
 export async function openFromTracker(site: TrackerSite, event: Event): Promise<void> {
-  const yourId = event.externalId ?? (await site.yourEventIdFor(sportradarMatchIdOf(event)));
+  const yourId = await yourEventIdOf(event, (srId) => site.yourEventIdFor(srId));
   if (yourId !== undefined) site.openEventPage(yourId);
 }

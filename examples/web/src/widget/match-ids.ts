@@ -1,7 +1,8 @@
 /**
- * The ids an event can carry. Events the widget builds from match data (a Flash Bet request and its selections, a
- * tracker tap) can hold the Sportradar id in `id`; events your adapter returned hold yours. `srEventId` can be the
- * full `sr:match:123456` or only `123456`.
+ * The ids an event can carry, and the one rule for finding your event (`Event.id` in the typings states it). Events
+ * the widget builds from match data (a Flash Bet request and its selections, a tracker tap) can hold the Sportradar
+ * id in `id` (designed: confirm at onboarding); events your adapter returned hold yours. `srEventId` can be the full
+ * `sr:match:123456` or only `123456`.
  */
 import type {Event} from 'virtual-stadium-api';
 
@@ -24,4 +25,16 @@ export function eventKeys(event: Event): string[] {
   if (event.externalId !== undefined) keys.push(event.externalId);
   if (event.srEventId !== undefined) keys.push(sportradarMatchId(event.srEventId));
   return keys;
+}
+
+/**
+ * Your event id for an event the widget built, the rule every sample follows: `externalId` when present, otherwise
+ * your ID mapping of its Sportradar match id (`srEventId ?? id`, in the `sr:match:<id>` form). Undefined when you do
+ * not offer the match.
+ */
+export async function yourEventIdOf(
+  event: Event,
+  yourEventIdFor: (sportradarMatchId: string) => Promise<string | undefined>,
+): Promise<string | undefined> {
+  return event.externalId ?? (await yourEventIdFor(sportradarMatchIdOf(event)));
 }

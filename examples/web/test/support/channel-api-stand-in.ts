@@ -13,7 +13,8 @@
  * refusals (401, 400, 404, 409, 415), every response body, and what a second create with an existing `channelId`
  * does (`duplicates`). Successful calls are only published as 2xx, so `successStatus` lets a test vary it. It does
  * not verify the token's signature (the real service checks it with your public key); it also enforces the
- * docs team's designed reading that `expirationDatetime` is in seconds, not milliseconds.
+ * docs team's designed reading that `expirationDatetime` is in seconds, not milliseconds (designed: confirm at
+ * onboarding).
  */
 import http from 'node:http';
 import path from 'node:path';

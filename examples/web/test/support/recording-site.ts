@@ -29,6 +29,10 @@ export interface SiteRecord {
   navigations: string[];
   eventPages: string[];
   analytics: AnalyticsEvent[];
+  /** The event ids Flash Bet looked your markets up for, in order. */
+  flashBetMarketLookups: string[];
+  /** The Sportradar match ids your ID mapping was asked for, in order. */
+  mappingLookups: string[];
 }
 
 export interface RecordingSite {
@@ -51,20 +55,29 @@ export function recordingSite(options: {supportPanelAvailable?: boolean} = {}): 
     navigations: [],
     eventPages: [],
     analytics: [],
+    flashBetMarketLookups: [],
+    mappingLookups: [],
   };
   const statusListeners: Array<(marketId: string, status: MarketStatus) => void> = [];
   const addToBetslip = (eventId: string, marketId: string, outcomeId: string): void => {
     record.betslip.push([eventId, marketId, outcomeId]);
   };
-  const yourEventIdFor = (srMatchId: string): Promise<string | undefined> =>
-    resolve(srMatchId === SR_MATCH ? YOUR_EVENT : undefined);
+  const yourEventIdFor = (srMatchId: string): Promise<string | undefined> => {
+    record.mappingLookups.push(srMatchId);
+    return resolve(srMatchId === SR_MATCH ? YOUR_EVENT : undefined);
+  };
+  /** Your markets exist on your events only: a lookup by any other id (a Sportradar id) finds nothing. */
+  const onYourEvent = (eventId: string, market: Market | undefined): Promise<Market | undefined> => {
+    record.flashBetMarketLookups.push(eventId);
+    return resolve(eventId === YOUR_EVENT ? market : undefined);
+  };
   const suggested: Record<string, Market> = {'1': gameWinnerMarket, '18': suspendedMarket};
 
   const site: YourSite = {
     flashBet: {
-      findYourMarket: (_matchId, suggestion) => resolve(suggested[suggestion.id]),
-      nextGameWinnerMarket: () => resolve(gameWinnerMarket),
-      nextCornerMarket: () => resolve(cornerMarket),
+      findYourMarket: (eventId, suggestion) => onYourEvent(eventId, suggested[suggestion.id]),
+      nextGameWinnerMarket: (eventId) => onYourEvent(eventId, gameWinnerMarket),
+      nextCornerMarket: (eventId) => onYourEvent(eventId, cornerMarket),
       currentOdds: (outcomeId) => resolve(outcomeId === 'out-corner-home' ? 1.8 : undefined),
       yourEventIdFor,
       addToBetslip,
