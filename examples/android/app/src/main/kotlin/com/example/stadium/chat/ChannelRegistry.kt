@@ -53,7 +53,7 @@ class ChannelRegistry(
             sessionState.collect { state ->
                 for (entry in entries.values) {
                     if (state == SessionState.READY) {
-                        open(entry)
+                        openChannel(entry)
                     } else {
                         entry.opening?.cancel()
                         entry.channel.value = null // no dead chat on screen while there is no session
@@ -73,7 +73,7 @@ class ChannelRegistry(
     fun acquire(channelId: String): ChannelLease {
         val entry = entries.getOrPut(channelId) { Entry(channelId) }
         entry.holders++
-        if (sessionState.value == SessionState.READY) open(entry)
+        if (sessionState.value == SessionState.READY) openChannel(entry)
         return ChannelLease(entry.channel, entry.insights, entry.insightCount, entry.error) { release(entry) }
     }
 
@@ -96,7 +96,7 @@ class ChannelRegistry(
         }
     }
 
-    private fun open(entry: Entry) {
+    private fun openChannel(entry: Entry) {
         if (entry.opening?.isActive == true || entry.channel.value != null) return
         entry.opening = appScope.launch {
             var failures = 0
