@@ -8,7 +8,7 @@
  *                                                         code blocks of virtual-stadium-api/README.md (the /docs/api index)
  *
  * Options: --root <dir> (repository root, default: the current directory), --docs <dir> (default: <root>/docs),
- * --keep (leave the extracted sample files in node_modules/.cache/doc-samples for inspection).
+ * --keep (leave the extracted sample files in node_modules/.cache/doc-samples-XXXXXX for inspection; the path is printed).
  *
  * Each fenced block tagged ts, tsx, typescript, js, jsx or javascript becomes its own module file (.ts, .tsx, .js or
  * .jsx; JavaScript is checked with checkJs and may leave out annotations) and all of
@@ -155,9 +155,11 @@ export function checkDocSamples({root, docsDir, keep = false, apiExamples = fals
 export function typeCheckSamples(root: string, samples: Sample[], keep = false): CheckResult {
   const apiEmbed = path.join(root, 'virtual-stadium-api', 'src', 'embed.ts');
 
-  // Inside node_modules so that imports such as `react` resolve from the repository's dependencies.
-  const workDir = path.join(root, 'node_modules', '.cache', 'doc-samples');
-  fs.rmSync(workDir, {recursive: true, force: true});
+  // Inside node_modules so that imports such as `react` resolve from the repository's dependencies; a folder of this
+  // run's own, so that two runs at once (the unit step and the doc-samples step of npm run check) never share one.
+  const cacheDir = path.join(root, 'node_modules', '.cache');
+  fs.mkdirSync(cacheDir, {recursive: true});
+  const workDir = fs.mkdtempSync(path.join(cacheDir, 'doc-samples-'));
   const sampleByFile = new Map<string, Sample>();
   for (const sample of samples) {
     const safeDocPath = sample.docPath.replace(/^\/+/, '').replace(/\.\.\//g, '');
@@ -226,7 +228,8 @@ export function typeCheckSamples(root: string, samples: Sample[], keep = false):
     });
   }
 
-  if (!keep) fs.rmSync(workDir, {recursive: true, force: true});
+  if (keep) console.log(`doc samples kept in ${workDir}`);
+  else fs.rmSync(workDir, {recursive: true, force: true});
   return {samples, errors, passed: samples.length - failedSamples.size, failed: failedSamples.size};
 }
 

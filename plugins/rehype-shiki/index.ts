@@ -276,7 +276,13 @@ export default function rehypeShiki() {
       const meta = (code as {data?: {meta?: string}}).data?.meta ?? '';
       // A whole file shown, collapsed, for context under its region (plugins/remark-example-includes) has no popups.
       const typed = wantsTypeInfo(language, source) && !hasMetaWord(meta, 'whole-file');
-      const options: CodeToHastOptions = {lang: language, theme, transformers: typed ? [await loadTwoslash()] : []};
+      // No time limit per line: under load Shiki would otherwise stop tokenizing a line and ship it uncoloured.
+      const options: CodeToHastOptions = {
+        lang: language,
+        theme,
+        tokenizeTimeLimit: 0,
+        transformers: typed ? [await loadTwoslash()] : [],
+      };
       // A whole file of examples/ is compiled with the files it imports relatively, each as a Twoslash virtual file
       // cut from the output, so its imports resolve and only the file itself is shown.
       const example = includeRef(meta);
