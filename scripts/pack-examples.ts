@@ -3,7 +3,8 @@
  *   <out>/examples/virtual-stadium-web-starter.tgz      examples/web as a starter: `npm install && npm start` runs
  *                                                        the page and its token endpoint; the typings package is
  *                                                        inside (vendor/), so it installs without the docs host
- *   <out>/examples/virtual-stadium-android-example.tgz  examples/android (app code, stubs and tests)
+ *   <out>/examples/virtual-stadium-android-example.tgz  examples/android (app code, stubs, tests, and the sandbox with
+ *                                                     its generated LifecycleTable.kt)
  *   <out>/examples/virtual-stadium-ios-example.tgz      examples/ios
  * scripts/test-starter.ts unpacks the web starter into an empty folder, installs it offline and runs its tests.
  *
@@ -14,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import {lifecycleTableKotlin} from '../build-tools/lifecycleKotlin';
 import {tarballName} from './pack-api';
 
 const root = path.resolve(__dirname, '..');
@@ -66,6 +68,9 @@ export function packExamples(outDir: string): string[] {
     for (const platform of ['android', 'ios'] as const) {
       const folder = path.join(work, `virtual-stadium-${platform}-example`);
       copyTree(path.join(root, 'examples', platform), folder);
+      // The Android sandbox's lifecycle table, generated from its one source, so the archive's scenarios run as is.
+      if (platform === 'android')
+        fs.writeFileSync(path.join(folder, 'sandbox', 'LifecycleTable.kt'), lifecycleTableKotlin());
       tar(folder, path.basename(folder), path.join(target, starterFiles[platform]));
     }
   } finally {

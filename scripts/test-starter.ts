@@ -16,6 +16,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import {compileAndRun, requireJava} from './test-android-example';
 import {starterFiles} from './pack-examples';
 
 const root = path.resolve(__dirname, '..');
@@ -96,6 +97,28 @@ async function main(argv: string[]): Promise<void> {
     const sources = listing.split('\n').filter((entry) => entry.endsWith(platform === 'android' ? '.kt' : '.swift'));
     if (sources.length === 0) fail(`${starterFiles[platform]} holds no ${platform} sources`);
     console.log(`  ${starterFiles[platform]}: ${String(sources.length)} source files`);
+  }
+  // The Android archive as a reader unpacks it: its sandbox's scenarios run against its samples and pass.
+  const androidWork = fs.mkdtempSync(path.join(os.tmpdir(), 'android-archive-'));
+  try {
+    execFileSync('tar', ['-xzf', path.join(buildDir, 'examples', starterFiles.android), '-C', androidWork]);
+    const folder = path.join(androidWork, 'virtual-stadium-android-example');
+    if (!fs.existsSync(path.join(folder, 'sandbox', 'LifecycleTable.kt')))
+      fail('the Android archive has no sandbox/LifecycleTable.kt');
+    requireJava();
+    const archiveRun = compileAndRun(folder);
+    if (archiveRun.compileError) fail(`the Android archive does not compile:\n${archiveRun.compileError}`);
+    const failed = archiveRun.results.filter((result) => !result.passed);
+    if (archiveRun.results.length === 0 || failed.length > 0 || archiveRun.exitCode !== 0) {
+      fail(
+        `the Android archive's scenarios: ${failed.map((result) => `${result.name}: ${result.detail ?? ''}`).join('; ') || archiveRun.output}`,
+      );
+    }
+    console.log(
+      `  ${starterFiles.android}: the sandbox's ${String(archiveRun.results.length)} scenarios pass as unpacked`,
+    );
+  } finally {
+    fs.rmSync(androidWork, {recursive: true, force: true});
   }
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'web-starter-'));

@@ -70,9 +70,11 @@ export function lifecycleProblems(markdown: string): string[] {
     const to =
       transition.to !== 'same'
         ? [`\`${transition.to}\``]
-        : ['unchanged', ...(transition.from.length === 1 ? [`\`${transition.from[0]}\``] : [])];
+        : ['unchanged', ...(transition.from.length === 1 ? [`\`${String(transition.from[0])}\``] : [])];
     if (!to.includes(row[2] ?? ''))
-      problems.push(`${transition.event} from ${transition.from.join(', ')} goes to ${row[2]}, not ${to.join(' or ')}`);
+      problems.push(
+        `${transition.event} from ${transition.from.join(', ')} goes to ${String(row[2])}, not ${to.join(' or ')}`,
+      );
     const calls = codeNames(row[3] ?? '');
     const expected = transition.sdkCalls.map((call) => call.replace('*', ''));
     if (JSON.stringify(calls) !== JSON.stringify(expected)) {
@@ -92,8 +94,10 @@ export function lifecycleProblems(markdown: string): string[] {
     const expected = name === 'tokenMaxAge' ? ':fact[jwtMaxAge]' : `${spoken(seconds)} :designed`;
     if (cell !== expected) problems.push(`the constant ${name} reads "${cell ?? '(missing)'}", not "${expected}"`);
   }
-  const retries = [1, 2, 3, 4, 5].map((failures) => retryDelaySeconds(failures));
-  const retryLine = `Retries wait ${retries[0]} seconds, ${retries.slice(1, 4).join(', ')}, then ${retries[4]! / 60} minutes`;
+  const [first = 0, second = 0, third = 0, fourth = 0, last = 0] = [1, 2, 3, 4, 5].map((failures) =>
+    retryDelaySeconds(failures),
+  );
+  const retryLine = `Retries wait ${String(first)} seconds, ${[second, third, fourth].join(', ')}, then ${String(last / 60)} minutes`;
   if (!markdown.replace(/\s+/g, ' ').includes(retryLine)) problems.push(`the retry sequence is not "${retryLine}"`);
   return problems;
 }

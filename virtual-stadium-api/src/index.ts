@@ -393,7 +393,7 @@ export interface ExternalOutcome {
   /**
    * The event the selection belongs to. For Bet Insights it is the event your adapter returned, with your id in
    * {@link Event.id}. For Flash Bet the widget builds it from match data, so its id can be the Sportradar id
-   * :designed: find your event by the rule of {@link Event.id} (`externalId`, else your mapping of the Sportradar id).
+   * :designed. Find your event by the rule of {@link Event.id} (`externalId`, else your mapping of the Sportradar id).
    */
   externalEvent: Event;
   /** The selection the user picked, with the {@link Outcome.id} your adapter returned (normally yours; map it if not). */

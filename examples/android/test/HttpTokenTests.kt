@@ -9,6 +9,10 @@ import com.example.stadium.session.TokenUnavailable
 import com.sun.net.httpserver.HttpServer
 import java.net.InetSocketAddress
 import java.net.URL
+import stadium.sandbox.assertEquals
+import stadium.sandbox.check
+import stadium.sandbox.jwt
+import stadium.sandbox.realTimeTest
 import kotlin.time.Duration.Companion.milliseconds
 
 fun registerHttpTests() {

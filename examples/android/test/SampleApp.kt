@@ -1,4 +1,5 @@
-// The docs' Android samples behind AppUnderTest, wired as StadiumApp wires them, with the world's stand-ins.
+// The docs' Android samples behind the sandbox's AppUnderTest, wired as StadiumApp wires them, with the world's
+// stand-ins. Your own app's adapter looks like this one (see ../README.md).
 package stadium.test
 
 import ag.sportradar.virtualstadium.datasdk.services.ChatManager
@@ -12,14 +13,24 @@ import com.example.stadium.chat.Betslip
 import com.example.stadium.chat.MatchChatViewModel
 import com.example.stadium.profile.ProfileViewModel
 import com.example.stadium.session.SessionState
+import com.example.stadium.session.TokenAnswer as AppTokenAnswer
 import com.example.stadium.session.TokenService
 import com.example.stadium.session.VirtualStadiumSession
 import java.io.IOException
 import kotlin.time.Duration.Companion.seconds
+import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.MutableStateFlow
 import org.koin.core.context.startKoin
+import org.koin.core.context.stopKoin
+import stadium.sandbox.AppFactory
+import stadium.sandbox.AppUnderTest
+import stadium.sandbox.MatchScreen
+import stadium.sandbox.ProfileScreen
+import stadium.sandbox.Shown
+import stadium.sandbox.World
+import stubs.StubMain
 import org.koin.dsl.module
 
 /** Your account layer in the scenarios: it signs in to your backend, and a name change takes 2 seconds. */
@@ -49,7 +60,9 @@ class SampleApp(private val world: World, appScope: CoroutineScope) : AppUnderTe
     override val betslip = mutableListOf<Pair<String, Thread>>()
 
     // The sample's TokenService and its checks, over the stand-in endpoint instead of HTTP.
-    private val tokenService = TokenService(transport = { world.backend.answer() })
+    private val tokenService = TokenService(
+        transport = { world.backend.answer().let { AppTokenAnswer(it.status, it.contentType, it.body) } },
+    )
 
     private val session = VirtualStadiumSession(
         loginManager = world.sdk.loginManager,
@@ -126,4 +139,16 @@ class SampleApp(private val world: World, appScope: CoroutineScope) : AppUnderTe
             override fun close() = store.clear()
         }
     }
+}
+
+/** Builds SampleApp for each scenario: the sandbox's AppFactory, as your tests would write one for your app. */
+object SampleAppFactory : AppFactory {
+    override fun create(world: World, appScope: CoroutineScope): AppUnderTest = SampleApp(world, appScope)
+
+    // The compile-time stubs' main thread; with the real AndroidX, Dispatchers.setMain(main) from coroutines-test.
+    override fun useMainDispatcher(main: CoroutineDispatcher) {
+        StubMain.dispatcher = main
+    }
+
+    override fun tearDown() = stopKoin()
 }

@@ -1,6 +1,6 @@
 // What a scenario drives and reads: the app as its user sees it. SampleApp (SampleApp.kt) puts the docs' samples
 // behind it; your own session class can stand behind it too, so the same scenarios run against your code.
-package stadium.test
+package stadium.sandbox
 
 /** What the app's chat area shows. */
 enum class Shown { LOG_IN, PROGRESS, CHAT, RECONNECTING }

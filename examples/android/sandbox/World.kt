@@ -1,9 +1,8 @@
 // The world a scenario runs in: true time (the service's clock), the phone (its wall clock, which can be wrong, and
 // whether the app is in the foreground), your backend's token endpoint, and the Virtual Stadium service (StandInSdk).
-package stadium.test
+package stadium.sandbox
 
 import androidx.lifecycle.Lifecycle
-import com.example.stadium.session.TokenAnswer
 import java.util.Base64
 import kotlin.time.Duration
 import kotlin.time.Duration.Companion.hours
@@ -14,6 +13,9 @@ import kotlinx.coroutines.flow.MutableStateFlow
 class TestLifecycle(initial: State) : Lifecycle() {
     override val currentStateFlow = MutableStateFlow(initial)
 }
+
+/** What your token endpoint answered: status, Content-Type and body. */
+data class TokenAnswer(val status: Int, val contentType: String?, val body: String)
 
 /** Scenarios start on 2026-01-01 00:00 UTC, service time. */
 const val START_MILLIS = 1_767_225_600_000L
@@ -40,6 +42,15 @@ class World(val time: VirtualTime, scope: CoroutineScope) {
     companion object {
         /** The product fact (the longest a token is accepted after its iat), from the generated lifecycle table. */
         val MAX_TOKEN_AGE_SECONDS: Long = LifecycleTable.TOKEN_MAX_AGE_SECONDS
+
+        /** The claims the stand-ins read from a token, without a JSON library (org.json is not on a plain JVM). */
+        fun claims(jwtToken: String): Map<String, String>? {
+            val parts = jwtToken.split('.')
+            if (parts.size != 3) return null
+            val json = runCatching { String(Base64.getUrlDecoder().decode(parts[1])) }.getOrNull() ?: return null
+            return Regex("\"(\\w+)\":(?:\"([^\"]*)\"|(-?\\d+))").findAll(json)
+                .associate { it.groupValues[1] to it.groupValues[2].ifEmpty { it.groupValues[3] } }
+        }
     }
 }
 

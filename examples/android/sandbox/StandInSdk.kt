@@ -2,7 +2,7 @@
 // It checks each token as the service would, on the service's clock (true time, not the phone's); logs the user out
 // when the token it holds stops being accepted or when a test says so; drops its channels at every logout; can
 // reject a login or a channel; and can call back on a background thread. It records what the user would see.
-package stadium.test
+package stadium.sandbox
 
 import ag.sportradar.virtualstadium.datasdk.model.ChannelConfig
 import ag.sportradar.virtualstadium.datasdk.model.ChatChannel
@@ -13,7 +13,6 @@ import ag.sportradar.virtualstadium.datasdk.model.OutcomePayloadRequest
 import ag.sportradar.virtualstadium.datasdk.services.ChatManager
 import ag.sportradar.virtualstadium.datasdk.services.LoginManager
 import ag.sportradar.virtualstadium.datasdk.services.SettingsProvider
-import com.example.stadium.session.JwtPayload
 import java.util.concurrent.Executors
 import kotlin.time.Duration.Companion.milliseconds
 import kotlinx.coroutines.CoroutineScope
@@ -63,14 +62,14 @@ class StandInSdk(private val world: World, private val scope: CoroutineScope) {
         override val loginState: StateFlow<LoginState> = loginStateFlow
 
         override suspend fun login(jwtToken: String) {
-            val claims = JwtPayload.decode(jwtToken)
-            val user = claims?.optString("userId")?.takeIf { it.isNotEmpty() }
+            val claims = World.claims(jwtToken)
+            val user = claims?.get("userId")?.takeIf { it.isNotEmpty() }
             calls += "login:${user ?: "?"}"
             if (identity != null && user != identity) mixedLogins += "$user on top of $identity"
             setStatus(LoginStatus.LOADING)
             delay(200.milliseconds) // the round trip to the service
-            val iat = claims?.optLong("iat") ?: 0L
-            val exp = claims?.optLong("exp")?.takeIf { it > 0 }
+            val iat = claims?.get("iat")?.toLongOrNull() ?: 0L
+            val exp = claims?.get("exp")?.toLongOrNull()?.takeIf { it > 0 }
             val acceptedUntil = minOf(exp ?: Long.MAX_VALUE, iat + World.MAX_TOKEN_AGE_SECONDS) * 1000
             val reason = when {
                 user == null || iat <= 0 -> "not a Virtual Stadium token"
@@ -87,7 +86,7 @@ class StandInSdk(private val world: World, private val scope: CoroutineScope) {
                 throw SdkFailure("login refused: $reason")
             }
             identity = user
-            displayName = claims?.optString("displayName")
+            displayName = claims?.get("displayName")
             setStatus(LoginStatus.UNPUBLISHED) // the open session, whose status name is not published
             expiry?.cancel()
             expiry = scope.launch {

@@ -1,10 +1,8 @@
 // The lifecycle table (src/data/mobileLifecycle.ts, generated into LifecycleTable.kt) run row by row: for each
 // transition and each state it starts from, drive the app into that state, fire the event, and check the state it
-// lands in and the SDK calls it makes. Also: SessionPolicy's numbers are the table's.
-package stadium.test
+// lands in and the SDK calls it makes.
+package stadium.sandbox
 
-import com.example.stadium.session.IssuedToken
-import com.example.stadium.session.SessionPolicy
 import kotlin.time.Duration.Companion.hours
 import kotlin.time.Duration.Companion.milliseconds
 import kotlin.time.Duration.Companion.minutes
@@ -85,24 +83,6 @@ fun registerLifecycleTable() {
                 val calls = sdk.calls.drop(mark)
                 check(inOrder(row.sdkCalls, calls)) { "expected the calls ${row.sdkCalls} in order, got $calls" }
             }
-        }
-    }
-
-    scenario("SessionPolicy's numbers are the lifecycle table's") {
-        val policy = mapOf(
-            "refreshMargin" to SessionPolicy.refreshMargin,
-            "retryFirst" to SessionPolicy.retryFirst,
-            "retryMax" to SessionPolicy.retryMax,
-            "tokenRequestTimeout" to SessionPolicy.tokenRequestTimeout,
-            "tokenMaxAge" to SessionPolicy.tokenMaxAge,
-        ).mapValues { it.value.inWholeSeconds }
-        assertEquals(LifecycleTable.constantSeconds, policy, "SessionPolicy in seconds")
-        for ((iat, exp, seconds) in LifecycleTable.refreshCases) {
-            val token = IssuedToken("", "u", iat, exp)
-            assertEquals(seconds, SessionPolicy.refreshAfter(token).inWholeSeconds, "refreshAfter(iat=$iat, exp=$exp)")
-        }
-        for ((failures, seconds) in LifecycleTable.retryCases) {
-            assertEquals(seconds, SessionPolicy.retryDelay(failures).inWholeSeconds, "retryDelay($failures)")
         }
     }
 }

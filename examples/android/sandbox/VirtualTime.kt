@@ -3,7 +3,7 @@
 // main thread; work that other threads hand to it (a callback the SDK makes on a background thread) joins its queue.
 @file:OptIn(InternalCoroutinesApi::class)
 
-package stadium.test
+package stadium.sandbox
 
 import java.util.PriorityQueue
 import kotlin.coroutines.CoroutineContext

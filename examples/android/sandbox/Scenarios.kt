@@ -1,6 +1,6 @@
 // The scenarios: the app under test against a product that misbehaves. Each is named for what the user sees;
 // "(defect N)" ties it to the defect of issue #41 it was written to catch.
-package stadium.test
+package stadium.sandbox
 
 import kotlin.time.Duration.Companion.hours
 import kotlin.time.Duration.Companion.milliseconds
