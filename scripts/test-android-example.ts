@@ -128,16 +128,16 @@ const REGISTRY = 'app/src/main/kotlin/com/example/stadium/chat/ChannelRegistry.k
 export const PLANTED_FAULTS: readonly PlantedFault[] = [
   {
     file: SESSION,
-    find: 'nextAttemptAt = arrivedAt + SessionPolicy.refreshAfter(token).inWholeMilliseconds',
+    find: 'val refreshAt = arrivedAt + SessionPolicy.refreshAfter(token).inWholeMilliseconds',
     replace:
-      'nextAttemptAt = monotonicMillis() + ((token.exp ?: 0L) * 1000 - System.currentTimeMillis()) - ' +
+      'val refreshAt = monotonicMillis() + ((token.exp ?: 0L) * 1000 - System.currentTimeMillis()) - ' +
       'SessionPolicy.refreshMargin.inWholeMilliseconds // planted fault: refresh timed on the wall clock',
     failingTest: 'a phone whose clock runs 2 hours fast logs in once per token, not every minute (defect 1)',
   },
   {
     file: SESSION,
     find: '} catch (e: SignedOutByBackend) {\n            endSession()\n            onSignedOutByBackend()\n',
-    replace: '} catch (e: SignedOutByBackend) {\n            failed("401") // planted fault: a swallowed 401\n',
+    replace: '} catch (e: SignedOutByBackend) {\n            failed(\"401\", null) // planted fault: a swallowed 401\n',
     failingTest: 'a backend sign-out (401) ends the chat, signs the app out and stops asking (defect 2)',
   },
   {
@@ -169,6 +169,43 @@ export const PLANTED_FAULTS: readonly PlantedFault[] = [
     find: 'if (mediaType != "text/plain")',
     replace: 'if (false /* planted fault: any content type */)',
     failingTest: 'an HTML page answered with 200 is never used as a token (defect 9)',
+  },
+  {
+    file: TOKENS,
+    find: '            delay(timeout)\n            connection.disconnect()\n',
+    replace: '            delay(timeout) // planted fault: per-read timeouts only\n',
+    failingTest:
+      "the token request sends your app's credentials, reads status, type and body, and is bounded as a whole",
+  },
+  {
+    file: SESSION,
+    find: 'if (_state.value == SessionState.READY && status == LoginStatus.LOGGED_OUT) reconnecting()',
+    replace: 'Unit // planted fault: a refused refresh leaves READY',
+    failingTest: 'a refresh the service rejects hides the chat, then the chat and its channel come back',
+  },
+  {
+    file: SESSION,
+    find: 'job?.cancel() // no refresh, no name change, so no login, until the next start()',
+    replace: 'job?.children?.firstOrNull()?.cancel() // planted fault: the name change outlives the sign-out',
+    failingTest: 'a name change under way when the user signs out logs nobody in afterwards',
+  },
+  {
+    file: SESSION,
+    find: 'if (_state.value == SessionState.READY && now - calmSince',
+    replace: 'if (now - (readySince ?: Long.MAX_VALUE)',
+    failingTest: 'logouts nobody asked for, again and again after a calm hour, are retried with growing delays',
+  },
+  {
+    file: REGISTRY,
+    find: 'pendingRemoval?.join() // a screen on this match just closed: its removal goes first',
+    replace: 'Unit // planted fault: an open races the removal of the same channel',
+    failingTest: 'closing a match and opening it again at once keeps the chat on the new screen',
+  },
+  {
+    file: SESSION,
+    find: 'if (!isOpen(currentStatus())) throw TokenUnavailable("The chat did not open after the login")',
+    replace: 'Unit // planted fault: a login that never opens waits for the refresh point',
+    failingTest: 'a login that never opens the session is retried instead of waiting for the next refresh',
   },
 ];
 

@@ -81,6 +81,61 @@ test.describe('colour mode', () => {
 });
 
 test.describe('announcement bar', () => {
+  for (const viewport of [
+    {width: 390, height: 844, target: 44},
+    {width: 1280, height: 800, target: 24},
+  ]) {
+    test(`the close button reads at 3:1 and is a ${String(viewport.target)} px target at ${String(viewport.width)} px, and the bar is one line`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width: viewport.width, height: viewport.height});
+      await page.goto('/docs/integration/overview');
+      const bar = page.locator('.theme-announcement-bar');
+      const close = bar.getByRole('button', {name: /close/i});
+      await expect(close).toBeVisible();
+      const measured = await close.evaluate((button) => {
+        const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        const barElement = button.closest('.theme-announcement-bar') ?? document.body;
+        let opacity = 1;
+        for (let node: Element | null = button; node && node !== barElement; node = node.parentElement) {
+          opacity *= Number(getComputedStyle(node).opacity);
+        }
+        const icon = button.querySelector('svg') ?? button;
+        const box = button.getBoundingClientRect();
+        return {
+          fg: rgb(getComputedStyle(icon).color),
+          bg: rgb(getComputedStyle(barElement).backgroundColor),
+          opacity,
+          width: box.width,
+          height: box.height,
+          barHeight: barElement.getBoundingClientRect().height,
+          lineHeight: parseFloat(
+            getComputedStyle(barElement.querySelector('[class*="announcementBarContent"]') ?? barElement).lineHeight,
+          ),
+        };
+      });
+      const blended = measured.fg.map(
+        (channel, i) => channel * measured.opacity + (measured.bg[i] ?? 0) * (1 - measured.opacity),
+      );
+      const luminance = (channels: number[]) => {
+        const [r = 0, g = 0, b = 0] = channels.map((c) => {
+          const s = c / 255;
+          return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const [light, dark] = [luminance(blended), luminance(measured.bg)].sort((a, b) => b - a);
+      const contrast = ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+      expect(contrast, 'close icon against the bar (WCAG 1.4.11 asks 3:1)').toBeGreaterThanOrEqual(3);
+      expect(Math.min(measured.width, measured.height), 'the close button target, CSS px').toBeGreaterThanOrEqual(
+        viewport.target,
+      );
+      expect(measured.barHeight, 'the bar stays one line of text').toBeLessThanOrEqual(
+        Math.max(measured.lineHeight * 1.6, viewport.target + 4),
+      );
+    });
+  }
+
   test('dismissal is stored under the exact keys and remembered after a reload', async ({page}) => {
     await page.goto('/');
     const announcement = page.locator('.theme-announcement-bar');

@@ -226,4 +226,68 @@ fun registerScenarios() {
         }
         check(sdk.loginCount() >= 2) { "no refresh in 3 hours" }
     }
+
+    scenario("a refresh the service rejects hides the chat, then the chat and its channel come back") { app ->
+        app.signIn("user-a")
+        val screen = app.openMatch(MATCH)
+        pass(1.minutes)
+        sdk.rejectLogins = 1 // the next login: refused, and the service drops the session and its channels
+        pass(1.hours + 55.minutes) // the refresh point of the 2-hour token, plus the refused login
+        check(app.shown != Shown.CHAT || screen.showsChat) { "a dead chat is on screen after a refused refresh" }
+        pass(2.minutes)
+        assertEquals(Shown.CHAT, app.shown, "what the chat area shows after the retry")
+        check(MATCH in sdk.open.value && screen.showsChat) { "the channel was not opened again after the refused refresh" }
+    }
+
+    scenario("a name change under way when the user signs out logs nobody in afterwards") { app ->
+        app.signIn("user-a")
+        pass(1.minutes)
+        app.openProfile().changeDisplayName("Zed") // the request takes 2 s
+        pass(1.seconds)
+        app.signOut()
+        pass(1.minutes)
+        assertEquals(null, sdk.identity, "whose identity the chat holds after the sign-out")
+        assertEquals(1, sdk.loginCount(), "logins")
+    }
+
+    scenario("logouts nobody asked for, again and again after a calm hour, are retried with growing delays") { app ->
+        app.signIn("user-a")
+        pass(1.hours)
+        val before = sdk.loginCount()
+        repeat(10 * 60) {
+            pass(1.seconds)
+            if (sdk.identity != null) sdk.logOutUnasked("the service keeps dropping the session")
+        }
+        // At once, then 30 s, 1, 2, 4 min: about 5 logins in 10 minutes, not one a second.
+        check(sdk.loginCount() - before in 3..7) { "expected about 5 logins in 10 minutes, got ${sdk.loginCount() - before}" }
+    }
+
+    scenario("closing a match and opening it again at once keeps the chat on the new screen") { app ->
+        app.signIn("user-a")
+        val first = app.openMatch(MATCH)
+        pass(10.seconds)
+        first.close()
+        val again = app.openMatch(MATCH)
+        pass(10.seconds)
+        check(MATCH in sdk.open.value) { "the channel was removed after the new screen opened it" }
+        check(again.showsChat) { "the new screen has no chat" }
+    }
+
+    scenario("a login that never opens the session is retried instead of waiting for the next refresh") { app ->
+        sdk.stayLoadingLogins = 1
+        app.signIn("user-a")
+        pass(5.seconds)
+        assertEquals(Shown.PROGRESS, app.shown, "what the chat area shows while the session does not open")
+        pass(1.minutes)
+        assertEquals(Shown.CHAT, app.shown, "what the chat area shows after the retry")
+    }
+
+    scenario("a betslip that fails shows an error, and the app does not crash") { app ->
+        app.signIn("user-a")
+        val screen = app.openMatch(MATCH)
+        pass(1.minutes)
+        screen.tapOutcome("unavailable")
+        pass(1.seconds)
+        check(crashes.isEmpty()) { "the app crashed: ${crashes.first()}" }
+    }
 }

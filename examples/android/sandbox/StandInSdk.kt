@@ -50,6 +50,9 @@ class StandInSdk(private val world: World, private val scope: CoroutineScope) {
     var rejectLogins = 0
     var failChannelOpens = 0
 
+    /** Logins in a row that return but leave the session LOADING, never opening it. */
+    var stayLoadingLogins = 0
+
     /** When true, insight and login-state callbacks arrive on a background thread, as a real SDK may deliver them. */
     var callBackOnBackgroundThread = false
 
@@ -68,6 +71,10 @@ class StandInSdk(private val world: World, private val scope: CoroutineScope) {
             if (identity != null && user != identity) mixedLogins += "$user on top of $identity"
             setStatus(LoginStatus.LOADING)
             delay(200.milliseconds) // the round trip to the service
+            if (stayLoadingLogins > 0) {
+                stayLoadingLogins--
+                return
+            }
             val iat = claims?.get("iat")?.toLongOrNull() ?: 0L
             val exp = claims?.get("exp")?.toLongOrNull()?.takeIf { it > 0 }
             val acceptedUntil = minOf(exp ?: Long.MAX_VALUE, iat + World.MAX_TOKEN_AGE_SECONDS) * 1000

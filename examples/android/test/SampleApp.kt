@@ -85,6 +85,7 @@ class SampleApp(private val world: World, appScope: CoroutineScope) : AppUnderTe
                     single<Betslip> {
                         object : Betslip {
                             override suspend fun add(selection: BetSelection) {
+                                if (selection.outcomeId == "unavailable") throw IOException("The market is closed")
                                 betslip += selection.outcomeId to Thread.currentThread()
                             }
                         }

@@ -9,6 +9,7 @@ import com.example.stadium.session.SessionState
 import kotlinx.coroutines.CancellationException
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Job
+import kotlinx.coroutines.cancelAndJoin
 import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
@@ -48,6 +49,9 @@ class ChannelRegistry(
 
     private val entries = mutableMapOf<String, Entry>()
 
+    /** Removals under way, by channel id: a later open of the same id waits for its removal. */
+    private val removals = mutableMapOf<String, Job>()
+
     init {
         appScope.launch {
             sessionState.collect { state ->
@@ -81,24 +85,31 @@ class ChannelRegistry(
         entry.holders--
         if (entry.holders > 0) return // another screen still shows this channel
         entries.remove(entry.channelId)
-        entry.opening?.cancel()
+        val opening = entry.opening
         entry.channel.value = null
-        if (entry.openedForUser) {
-            appScope.launch {
-                try {
-                    chatManager.removeChannel(entry.channelId)
-                } catch (e: CancellationException) {
-                    throw e
-                } catch (e: Exception) {
-                    // Already gone: the SDK dropped it at a logout.
-                }
+        // Opened, or maybe opened by a call still under way: remove it once that call has ended.
+        if (!entry.openedForUser && opening?.isActive != true) return
+        val previous = removals[entry.channelId]
+        val removal = appScope.launch {
+            opening?.cancelAndJoin()
+            previous?.join()
+            try {
+                chatManager.removeChannel(entry.channelId)
+            } catch (e: CancellationException) {
+                throw e
+            } catch (e: Exception) {
+                // Already gone: the SDK dropped it at a logout.
             }
         }
+        removals[entry.channelId] = removal
+        removal.invokeOnCompletion { if (removals[entry.channelId] === removal) removals.remove(entry.channelId) }
     }
 
     private fun openChannel(entry: Entry) {
         if (entry.opening?.isActive == true || entry.channel.value != null) return
+        val pendingRemoval = removals[entry.channelId]
         entry.opening = appScope.launch {
+            pendingRemoval?.join() // a screen on this match just closed: its removal goes first
             var failures = 0
             while (true) {
                 try {

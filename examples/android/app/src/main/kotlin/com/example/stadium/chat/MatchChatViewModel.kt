@@ -6,8 +6,11 @@ import ag.sportradar.virtualstadium.datasdk.services.SettingsProvider
 import androidx.lifecycle.ViewModel
 import androidx.lifecycle.viewModelScope
 import com.example.stadium.session.VirtualStadiumSession
+import kotlinx.coroutines.CancellationException
+import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.SharingStarted
 import kotlinx.coroutines.flow.StateFlow
+import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.flow.map
 import kotlinx.coroutines.flow.stateIn
 import kotlinx.coroutines.launch
@@ -57,8 +60,22 @@ class MatchChatViewModel(channelId: String) : ViewModel(), KoinComponent {
         .map { it.messageLength }
         .stateIn(viewModelScope, SharingStarted.WhileSubscribed(5_000), null)
 
-    /** Called by the chat component when the user taps an outcome. */
+    private val _betslipError = MutableStateFlow<String?>(null)
+
+    /** Why the last tapped outcome did not reach your betslip, or null. */
+    val betslipError: StateFlow<String?> = _betslipError.asStateFlow()
+
+    /** Called by the chat component when the user taps an outcome. Your betslip's failure is shown, not a crash. */
     fun onOutcomeSelected(selection: BetSelection) {
-        viewModelScope.launch { betslip.add(selection) }
+        viewModelScope.launch {
+            try {
+                betslip.add(selection)
+                _betslipError.value = null
+            } catch (e: CancellationException) {
+                throw e
+            } catch (e: Exception) {
+                _betslipError.value = e.message ?: "Could not add the bet to your betslip"
+            }
+        }
     }
 }

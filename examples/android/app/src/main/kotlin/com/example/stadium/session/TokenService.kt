@@ -1,9 +1,13 @@
 package com.example.stadium.session
 
+import java.io.IOException
 import java.net.HttpURLConnection
+import java.net.SocketTimeoutException
 import java.net.URL
 import kotlin.time.Duration
 import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.delay
+import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import kotlinx.coroutines.withTimeoutOrNull
 
@@ -57,7 +61,7 @@ class TokenService(
     }
 }
 
-/** GET over HttpURLConnection, with connect and read timeouts: a blocking read ignores coroutine cancellation. */
+/** GET over HttpURLConnection, bounded as a whole by [timeout]: from connection to last byte. */
 class HttpTokenTransport(
     private val endpoint: URL,
     private val authorizationHeader: () -> String,
@@ -65,6 +69,12 @@ class HttpTokenTransport(
 ) : TokenTransport {
     override suspend fun get(): TokenAnswer = withContext(Dispatchers.IO) {
         val connection = endpoint.openConnection() as HttpURLConnection
+        // The timeouts below bound each connect and each read, not the whole answer: a server that trickles bytes
+        // would never end. Closing the connection at the deadline ends the blocked read; it ignores cancellation.
+        val deadline = launch {
+            delay(timeout)
+            connection.disconnect()
+        }
         try {
             connection.connectTimeout = timeout.inWholeMilliseconds.toInt()
             connection.readTimeout = timeout.inWholeMilliseconds.toInt()
@@ -76,7 +86,12 @@ class HttpTokenTransport(
             val stream = if (status in 200..299) connection.inputStream else connection.errorStream
             val body = stream?.bufferedReader()?.use { it.readText() }.orEmpty()
             TokenAnswer(status, connection.contentType, body)
+        } catch (e: IOException) {
+            // Closed at the deadline: say so, rather than "socket closed".
+            if (deadline.isCompleted && !deadline.isCancelled) throw SocketTimeoutException("No answer within $timeout")
+            throw e
         } finally {
+            deadline.cancel()
             connection.disconnect()
         }
     }

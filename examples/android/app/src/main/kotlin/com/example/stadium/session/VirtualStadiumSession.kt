@@ -10,15 +10,19 @@ import androidx.lifecycle.repeatOnLifecycle
 import com.example.stadium.chat.ChannelRegistry
 import kotlin.time.Duration.Companion.milliseconds
 import kotlinx.coroutines.CancellationException
+import kotlinx.coroutines.CompletableDeferred
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Deferred
 import kotlinx.coroutines.Job
+import kotlinx.coroutines.SupervisorJob
+import kotlinx.coroutines.currentCoroutineContext
 import kotlinx.coroutines.async
 import kotlinx.coroutines.ensureActive
 import kotlinx.coroutines.channels.Channel
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
+import kotlinx.coroutines.flow.first
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.sync.Mutex
 import kotlinx.coroutines.sync.withLock
@@ -57,14 +61,16 @@ class VirtualStadiumSession(
     val channels = ChannelRegistry(chatManager, appScope, state)
 
     private var userId: String? = null
-    private var worker: Job? = null // logs in, refreshes and retries for the current user
+    private var userJob: Job? = null // parent of everything this user's session runs: the loop, name changes
     private var ending: Job? = null // the previous user's logout
     private val wake = Channel<Unit>(Channel.CONFLATED)
     private val logins = Mutex()
 
     private var nextAttemptAt = 0L // monotonic milliseconds
+    private var pendingRefreshAt: Long? = null // the current token's refresh point
     private var failuresInARow = 0
     private var readySince: Long? = null
+    private var lastFailureAt: Long? = null
     private var loggedIn = false // our login() succeeded for the current user
     private var loggingIn = false // our login() is under way
 
@@ -84,11 +90,14 @@ class VirtualStadiumSession(
         loggedIn = false
         failuresInARow = 0
         readySince = null
+        lastFailureAt = null
+        pendingRefreshAt = null
         nextAttemptAt = monotonicMillis()
         _lastError.value = null
         _state.value = SessionState.CONNECTING
         val previousLogout = ending
-        worker = appScope.launch {
+        val job = SupervisorJob(appScope.coroutineContext[Job]).also { userJob = it }
+        CoroutineScope(appScope.coroutineContext + job).launch {
             previousLogout?.join() // the previous user's logout finishes before this user's first login
             foreground.repeatOnLifecycle(Lifecycle.State.STARTED) {
                 while (true) {
@@ -97,7 +106,7 @@ class VirtualStadiumSession(
                     if (wait > 0) {
                         withTimeoutOrNull(wait.milliseconds) { wake.receive() }
                     } else {
-                        attempt(userId)
+                        attempt { fetchToken(userId) }
                     }
                 }
             }
@@ -106,18 +115,22 @@ class VirtualStadiumSession(
     // #endregion start
 
     // #region refresh
-    private suspend fun attempt(userId: String) {
+    /** Gets a token with [obtain] and logs in with it; a failure is counted once and retried. */
+    private suspend fun attempt(obtain: suspend () -> String) {
         try {
-            logInWith(fetchToken(userId))
+            logInWith(obtain())
         } catch (e: CancellationException) {
             throw e
         } catch (e: SignedOutByBackend) {
             endSession()
             onSignedOutByBackend()
         } catch (e: Exception) {
-            failed(e.message ?: "Could not reach the chat")
+            failed(e.message ?: "Could not reach the chat", currentStatus())
         }
     }
+
+    /** The SDK's status now, read from its flow rather than from our collector, which may not have run yet. */
+    private suspend fun currentStatus(): LoginStatus? = loginManager.loginState.first().loginStatus
 
     /** Logs in with a checked token for the current user and times the next refresh from its own lifetime. */
     private suspend fun logInWith(jwt: String) = logins.withLock {
@@ -131,36 +144,67 @@ class VirtualStadiumSession(
         } finally {
             loggingIn = false
         }
+        // Signed out or switched while the SDK was logging in: this login changes nothing of the new session.
+        currentCoroutineContext().ensureActive()
+        if (token.userId != userId) return@withLock
         loggedIn = true
+        val refreshAt = arrivedAt + SessionPolicy.refreshAfter(token).inWholeMilliseconds
+        pendingRefreshAt = refreshAt
+        // Rejected by status rather than by an exception, or not open yet: a failure, retried; the open status,
+        // when it comes, moves the next attempt to the refresh point.
+        if (!isOpen(currentStatus())) throw TokenUnavailable("The chat did not open after the login")
+        nextAttemptAt = refreshAt
         _lastError.value = null
-        nextAttemptAt = arrivedAt + SessionPolicy.refreshAfter(token).inWholeMilliseconds
     }
 
-    private fun failed(message: String) {
+    /** One failure: shown, counted, retried after the retry delay. READY lost with it shows RECONNECTING. */
+    private fun failed(message: String, status: LoginStatus?) {
         _lastError.value = message
+        if (_state.value == SessionState.READY && status == LoginStatus.LOGGED_OUT) reconnecting()
         nextAttemptAt = monotonicMillis() + SessionPolicy.retryDelay(countFailure()).inWholeMilliseconds
     }
 
-    /** Counts a failure in a row; READY held for retryMax starts the count again. */
+    /** Counts a failure in a row. The count starts again once READY has held for retryMax since the last failure. */
     private fun countFailure(): Int {
-        val since = readySince
-        if (since != null && monotonicMillis() - since >= SessionPolicy.retryMax.inWholeMilliseconds) failuresInARow = 0
+        val now = monotonicMillis()
+        val calmSince = maxOf(readySince ?: Long.MAX_VALUE, lastFailureAt ?: Long.MIN_VALUE)
+        if (_state.value == SessionState.READY && now - calmSince >= SessionPolicy.retryMax.inWholeMilliseconds) {
+            failuresInARow = 0
+        }
+        lastFailureAt = now
         return ++failuresInARow
+    }
+
+    private fun reconnecting() {
+        _state.value = SessionState.RECONNECTING
+        readySince = null
+        loggedIn = false
     }
 
     /**
      * Logs in with a token your backend issued outside the refresh loop, such as after a name change. [obtain] and
-     * the login run in the app scope: a screen that closes mid-request cannot cancel them. Await the result only to
-     * show an error.
+     * the login run in the session's scope, not the screen's: a screen that closes mid-request cannot cancel them,
+     * while sign-out does. Await the result only to show an error.
      */
-    fun renewToken(obtain: suspend () -> String): Deferred<Unit> = appScope.async {
-        try {
-            logInWith(obtain())
-        } catch (e: CancellationException) {
-            throw e
-        } catch (e: Exception) {
-            _lastError.value = e.message ?: "Could not log in with the new token"
-            throw e
+    fun renewToken(obtain: suspend () -> String): Deferred<Unit> {
+        val job = userJob ?: return CompletableDeferred(Unit) // signed out: nothing to renew
+        return CoroutineScope(appScope.coroutineContext + job).async {
+            try {
+                val token = withTimeoutOrNull(SessionPolicy.tokenRequestTimeout) { obtain() }
+                    ?: throw TokenUnavailable("Your backend did not answer within ${SessionPolicy.tokenRequestTimeout}")
+                logInWith(token)
+            } catch (e: CancellationException) {
+                throw e
+            } catch (e: Exception) {
+                _lastError.value = e.message ?: "Could not log in with the new token"
+                // The SDK refused the new token and dropped the session: reconnect with a token from the loop.
+                if (_state.value == SessionState.READY && currentStatus() == LoginStatus.LOGGED_OUT) {
+                    reconnecting()
+                    nextAttemptAt = monotonicMillis()
+                    wake.trySend(Unit)
+                }
+                throw e
+            }
         }
     }
     // #endregion refresh
@@ -172,37 +216,44 @@ class VirtualStadiumSession(
      */
     private fun onSdkStatus(status: LoginStatus) {
         if (userId == null) return
-        when (status) {
-            LoginStatus.LOADING -> Unit // a refresh passes through LOADING: the chat stays
-            LoginStatus.LOGGED_OUT -> if (!loggingIn && _state.value == SessionState.READY) {
-                // A logout nobody asked for (a rejected or expired token, a restart of the service).
-                _state.value = SessionState.RECONNECTING
-                loggedIn = false
+        when {
+            status == LoginStatus.LOADING -> Unit // a refresh passes through LOADING: the chat stays
+            status == LoginStatus.LOGGED_OUT -> if (!loggingIn && _state.value == SessionState.READY) {
+                // A logout nobody asked for (a rejected or expired token, a restart of the service): hide the chat
+                // and log in again, at once the first time, after the retry delay when it keeps happening.
                 val failures = countFailure() - 1
+                reconnecting()
                 val delay = if (failures == 0) 0L else SessionPolicy.retryDelay(failures).inWholeMilliseconds
                 nextAttemptAt = monotonicMillis() + delay
                 wake.trySend(Unit)
             }
-            else -> if (loggedIn || loggingIn) {
-                if (_state.value != SessionState.READY) readySince = monotonicMillis()
+            loggedIn || loggingIn -> if (_state.value != SessionState.READY) {
+                readySince = monotonicMillis()
                 _state.value = SessionState.READY
+                pendingRefreshAt?.let { nextAttemptAt = it } // the open status came after login() returned
+                _lastError.value = null
             }
         }
     }
+
+    private fun isOpen(status: LoginStatus?) =
+        status != null && status != LoginStatus.LOGGED_OUT && status != LoginStatus.LOADING
     // #endregion sdk-status
 
     // #region end
     /** Call when the user signs out of your app. Runs in the app scope, so no screen can stop it halfway. */
     fun endSession(): Job {
-        val loop = worker
-        worker = null
+        val job = userJob
+        userJob = null
         userId = null
         loggedIn = false
+        pendingRefreshAt = null
+        readySince = null
         _state.value = SessionState.SIGNED_OUT // screens drop the chat at once
-        loop?.cancel() // no refresh, so no login, until the next start()
+        job?.cancel() // no refresh, no name change, so no login, until the next start()
         val previous = ending
         return appScope.launch {
-            loop?.join()
+            job?.join()
             previous?.join()
             // The SDK may fail these; the session is over for this user either way.
             runCatching { chatManager.removeAllChannels() }.onFailure { if (it is CancellationException) throw it }
