@@ -60,9 +60,11 @@ const REEXPORTS: Readonly<Record<string, readonly string[]>> = {
 export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
   Swift: [
     'Any',
+    'AnyHashable',
     'AnyObject',
     'Bool',
     'CancellationError',
+    'CheckedContinuation',
     'Decodable',
     'Equatable',
     'Error',
@@ -72,7 +74,9 @@ export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
     'Int64',
     'MainActor',
     'Never',
+    'ObjectIdentifier',
     'Range',
+    'Result',
     'ClosedRange',
     'Set',
     'Sendable',
@@ -88,6 +92,8 @@ export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
     'max',
     'min',
     'type',
+    'withCheckedThrowingContinuation',
+    'withTaskCancellationHandler',
   ],
   Foundation: [
     // Darwin's monotonic clock (Foundation re-exports Darwin): MonotonicClock.swift.
@@ -108,6 +114,7 @@ export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
     'URLRequest',
     'URLSession',
     'URLSessionConfiguration',
+    'UUID',
   ],
   Combine: ['AnyCancellable', 'ObservableObject', 'PassthroughSubject', 'Published'],
   UIKit: [
@@ -159,6 +166,7 @@ export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
     'ScenePhase',
     'Section',
     'Spacer',
+    'State',
     'StateObject',
     'Text',
     'TextField',
