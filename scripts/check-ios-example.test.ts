@@ -178,11 +178,18 @@ test('a dependencies-page manifest names a published package, pins it exactly an
   const manifest = fs.readFileSync(path.resolve(__dirname, '../examples/ios/Manifests/UISDK/Package.swift'), 'utf8');
   assert.deepEqual(manifestProblems('UISDK', manifest), []);
   const below = manifestProblems('UISDK', manifest.replace('.iOS(.v15)', '.iOS(.v13)'));
-  assert.match(below.join('\n'), /iOS 13 is below VirtualStadiumUISDK's published minimum, iOS 14/);
+  assert.match(below.join('\n'), /iOS 13 is below the SDKs' published minimum, iOS 14/);
   const belowSamples = manifestProblems('UISDK', manifest.replace('.iOS(.v15)', '.iOS(.v14)'));
   assert.match(belowSamples.join('\n'), /iOS 14 is below the samples' minimum, iOS 15/);
   const floating = manifestProblems('UISDK', manifest.replace('exact:', 'from:'));
   assert.match(floating.join('\n'), /not pinned with exact:/);
   const wrongProduct = manifestProblems('UISDK', manifest.replace('"VirtualStadiumUISDK"', '"VirtualStadiumSDK"'));
   assert.match(wrongProduct.join('\n'), /does not depend on \.product\(name: "VirtualStadiumUISDK"/);
+  const dataFloating = manifestProblems('UISDK', manifest.replace('exact: "<VS_DATASDK_VERSION>"', 'from: "1.0.0"'));
+  assert.match(dataFloating.join('\n'), /VirtualStadium-SDK-Core is not pinned with exact:/);
+  const uiOnly = manifestProblems(
+    'UISDK',
+    manifest.replace(/\s*\.package\(\s*url: "https:\/\/github\.com\/sportradar\/VirtualStadium-SDK-Core",[^)]*\),/, ''),
+  );
+  assert.match(uiOnly.join('\n'), /the UI SDK is declared without the Data SDK/);
 });

@@ -60,9 +60,11 @@ const REEXPORTS: Readonly<Record<string, readonly string[]>> = {
 export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
   Swift: [
     'Any',
+    'AnyHashable',
     'AnyObject',
     'Bool',
     'CancellationError',
+    'CheckedContinuation',
     'Decodable',
     'Equatable',
     'Error',
@@ -72,7 +74,9 @@ export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
     'Int64',
     'MainActor',
     'Never',
+    'ObjectIdentifier',
     'Range',
+    'Result',
     'ClosedRange',
     'Set',
     'Sendable',
@@ -88,6 +92,8 @@ export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
     'max',
     'min',
     'type',
+    'withCheckedThrowingContinuation',
+    'withTaskCancellationHandler',
   ],
   Foundation: [
     // Darwin's monotonic clock (Foundation re-exports Darwin): MonotonicClock.swift.
@@ -108,6 +114,7 @@ export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
     'URLRequest',
     'URLSession',
     'URLSessionConfiguration',
+    'UUID',
   ],
   Combine: ['AnyCancellable', 'ObservableObject', 'PassthroughSubject', 'Published'],
   UIKit: [
@@ -159,6 +166,7 @@ export const ALLOWED_NAMES: Readonly<Record<string, readonly string[]>> = {
     'ScenePhase',
     'Section',
     'Spacer',
+    'State',
     'StateObject',
     'Text',
     'TextField',
@@ -425,31 +433,53 @@ export const PUBLISHED_PACKAGES = {
  */
 export const SAMPLES_MINIMUM_IOS = 15;
 
+const UI_PACKAGE = 'https://github.com/sportradar/VirtualStadium-SDK-UI';
+const DATA_PACKAGE = 'https://github.com/sportradar/VirtualStadium-SDK-Core';
+
 export function manifestProblems(display: string, text: string): string[] {
   const problems: string[] = [];
   if (!/^\/\/ swift-tools-version:\d+\.\d+/.test(text))
     problems.push(`${display}: the first line must be // swift-tools-version:X.Y`);
-  const url = /\.package\(\s*url:\s*"([^"]+)"/.exec(text)?.[1];
-  const published = url !== undefined ? PUBLISHED_PACKAGES[url as keyof typeof PUBLISHED_PACKAGES] : undefined;
-  if (!published) {
-    problems.push(`${display}: the package URL ${url ?? '(none)'} is not a published Virtual Stadium repository`);
+  const declared = [...text.matchAll(/\.package\(\s*url:\s*"([^"]+)"\s*,\s*(\w+):/g)].map((m) => ({
+    url: m[1] ?? '',
+    pin: m[2] ?? '',
+  }));
+  if (declared.length === 0) {
+    problems.push(`${display}: the package URL (none) is not a published Virtual Stadium repository`);
     return problems;
   }
-  const repository = url?.split('/').at(-1) ?? '';
-  if (!new RegExp(`\\.product\\(name:\\s*"${published.library}",\\s*package:\\s*"${repository}"\\)`).test(text)) {
+  let minimumIos = 0;
+  for (const {url, pin} of declared) {
+    const published = PUBLISHED_PACKAGES[url as keyof typeof PUBLISHED_PACKAGES];
+    if (!published) {
+      problems.push(`${display}: the package URL ${url} is not a published Virtual Stadium repository`);
+      continue;
+    }
+    minimumIos = Math.max(minimumIos, published.minimumIos);
+    const repository = url.split('/').at(-1) ?? '';
+    if (!new RegExp(`\\.product\\(name:\\s*"${published.library}",\\s*package:\\s*"${repository}"\\)`).test(text)) {
+      problems.push(
+        `${display}: the target does not depend on .product(name: "${published.library}", package: "${repository}")`,
+      );
+    }
+    if (pin !== 'exact') problems.push(`${display}: ${repository} is not pinned with exact:`);
+  }
+  // The samples import the Data SDK's names next to the UI SDK's, so a manifest with the UI SDK declares both.
+  const urls = declared.map((d) => d.url);
+  if (urls.includes(UI_PACKAGE) && !urls.includes(DATA_PACKAGE)) {
     problems.push(
-      `${display}: the target does not depend on .product(name: "${published.library}", package: "${repository}")`,
+      `${display}: the UI SDK is declared without the Data SDK; the samples import VirtualStadiumDataSDK, so ` +
+        'declare it too, pinned exact: at the version the UI SDK release depends on',
     );
   }
-  if (!/\.package\(\s*url:\s*"[^"]+",\s*exact:/.test(text))
-    problems.push(`${display}: the SDK is not pinned with exact:`);
+  if (minimumIos === 0) return problems;
   const ios = Number(/\.iOS\(\.v(\d+)\)/.exec(text)?.[1] ?? NaN);
-  if (!(ios >= published.minimumIos)) {
+  if (!(ios >= minimumIos)) {
     problems.push(
-      `${display}: platform iOS ${Number.isNaN(ios) ? '(none)' : ios} is below ${published.library}'s published minimum, iOS ${published.minimumIos}`,
+      `${display}: platform iOS ${Number.isNaN(ios) ? '(none)' : ios} is below the SDKs' published minimum, iOS ${minimumIos}`,
     );
   }
-  if (ios >= published.minimumIos && ios < SAMPLES_MINIMUM_IOS) {
+  if (ios >= minimumIos && ios < SAMPLES_MINIMUM_IOS) {
     problems.push(
       `${display}: platform iOS ${ios} is below the samples' minimum, iOS ${SAMPLES_MINIMUM_IOS}: the package holds ` +
         'the example code, which uses Swift concurrency with URLSession data(for:)',

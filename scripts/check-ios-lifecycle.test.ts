@@ -162,3 +162,53 @@ test('helpers: case names and arithmetic', () => {
   assert.equal(evaluateArithmetic('(2 + 3) * 1_000 / 10'), 500);
   assert.throws(() => evaluateArithmetic('Self.retryFirst * 2'), /not arithmetic/);
 });
+
+const REGISTRY = 'examples/ios/StadiumApp/Session/ChannelRegistry.swift';
+
+test('a removal that does not wait for the open under way fails', () => {
+  const problems = problemsOf(planted(REGISTRY, (text) => text.replace('await opening?.value', 'await Task.yield()')));
+  assertProblem(problems, /ChannelRegistry\.swift:\d+: release does not show that the last release cancels an open/);
+});
+
+test('a release that skips the removal while reconnecting fails', () => {
+  const problems = problemsOf(
+    planted(REGISTRY, (text) =>
+      text.replace('guard opening != nil || entry.mayBeOpen', 'guard isReady, opening != nil || entry.mayBeOpen'),
+    ),
+  );
+  assertProblem(problems, /ChannelRegistry\.swift:\d+: release must not use isReady/);
+});
+
+test('insights dropped while the channel is opening fail', () => {
+  const problems = problemsOf(
+    planted(REGISTRY, (text) =>
+      text.replace(
+        'entry.channel != nil || entry.opening != nil else { return }',
+        'entry.channel != nil else { return }',
+      ),
+    ),
+  );
+  assertProblem(problems, /deliver does not show that insights that arrive while getOrAddChannel/);
+});
+
+test('a failure count reset that ignores the last failure fails', () => {
+  const problems = problemsOf(
+    planted(KEEPER, (text) =>
+      text.replace('if let lastFailureAt, now - lastFailureAt < SessionPolicy.retryMax { return }\n', ''),
+    ),
+  );
+  assertProblem(problems, /resetFailuresIfSettled does not show that the failure count starts again/);
+});
+
+test('an unbounded name change request and a pause on any one scene fail', () => {
+  const unbounded = problemsOf(
+    planted(KEEPER, (text) =>
+      text.replace('withDeadline(SessionPolicy.tokenRequestTimeout, sleep: sleep)', 'withDeadline(60, sleep: sleep)'),
+    ),
+  );
+  assertProblem(unbounded, /changeDisplayName does not show that a name change request gets the token request time/);
+  const anyScene = problemsOf(
+    planted(KEEPER, (text) => text.replace('guard foregroundScenes.isEmpty else { return }', '')),
+  );
+  assertProblem(anyScene, /sceneEnteredBackground does not show that the refresh checks pause only when no scene/);
+});

@@ -17,6 +17,12 @@
  *   `timeIntervalSinceNow`, `systemUptime`, `CFAbsoluteTimeGetCurrent`): refreshes are timed on MonotonicClock.
  * - ownership: only Session/ChannelRegistry.swift opens or removes a channel (`getOrAddChannel`, `removeChannel`),
  *   and only Session/SessionKeeper.swift logs in, logs out or removes every channel.
+ * - rules (the review's decisions, read from the function bodies): the registry's last release waits for an open
+ *   under way before removeChannel, and removes while reconnecting too (no `isReady` test); an open waits for a
+ *   removal of the same channel before getOrAddChannel; insights are kept while a channel is opening; a login
+ *   rejection is counted once; the failure count resets only after READY held retryMax since it was entered and
+ *   since the last failure; a name change's request is bounded by tokenRequestTimeout; the refresh checks pause
+ *   only when no scene is in the foreground.
  *
  * Swift and Kotlin are read with regular expressions on their declarations, after comments and string literals are
  * blanked (line numbers kept). The last line is `ios lifecycle: N passed, M failed`; the exit code is 1 on any
@@ -389,8 +395,103 @@ function checkCalls(root: string): LifecycleCheck {
   return {name: 'only ChannelRegistry and SessionKeeper call the SDK, with try await', problems};
 }
 
+/** A rule of the review's decisions that the body of one Swift function shows. */
+interface BodyRule {
+  file: string;
+  func: string;
+  /** Each must match the function's body (comments and strings blanked). */
+  must: RegExp[];
+  /** None may match. */
+  mustNot?: RegExp[];
+  why: string;
+}
+
+export const BODY_RULES: readonly BodyRule[] = [
+  {
+    file: REGISTRY_FILE,
+    func: 'release',
+    must: [
+      /let\s+(\w+)\s*=\s*entry\s*\.\s*opening\b[\s\S]*\bawait\s+\1\s*\??\s*\.\s*value\b[\s\S]*\bremoveChannel\s*\(/,
+    ],
+    mustNot: [/\bisReady\b/],
+    why:
+      'the last release cancels an open under way, waits for it and then removes the channel (also while ' +
+      'reconnecting, so no isReady test)',
+  },
+  {
+    file: REGISTRY_FILE,
+    func: 'open',
+    must: [/\bremovals\s*\[/, /\bawait\s+\w+\s*\??\s*\.\s*value\b[\s\S]*\bgetOrAddChannel\s*\(/],
+    why: 'an open waits for a removal of the same channel before getOrAddChannel',
+  },
+  {
+    file: REGISTRY_FILE,
+    func: 'deliver',
+    must: [/\bopening\b/],
+    why: 'insights that arrive while getOrAddChannel is still running are kept (the guard accepts an opening entry)',
+  },
+  {
+    file: KEEPER_FILE,
+    func: 'loginRejected',
+    must: [/\bcounted\b/, /\.reconnecting\b/],
+    why: 'a rejected login is one failure, counted once, and READY with the SDK logged out goes to RECONNECTING',
+  },
+  {
+    file: KEEPER_FILE,
+    func: 'resetFailuresIfSettled',
+    must: [/\breadySince\b/, /\blastFailureAt\b/, /\bretryMax\b/],
+    why: 'the failure count starts again only when READY held retryMax since it was entered and since the last failure',
+  },
+  {
+    file: KEEPER_FILE,
+    func: 'changeDisplayName',
+    must: [/\bwithDeadline\s*\(\s*SessionPolicy\s*\.\s*tokenRequestTimeout\b/],
+    why: 'a name change request gets the token request time limit, so it cannot hold sign-out up',
+  },
+  {
+    file: KEEPER_FILE,
+    func: 'sceneEnteredBackground',
+    must: [/\bforegroundScenes\s*\.\s*isEmpty\b/],
+    why: 'the refresh checks pause only when no scene of the app is in the foreground (multi-window iPad)',
+  },
+];
+
+function checkRules(root: string): LifecycleCheck {
+  const problems: string[] = [];
+  for (const rule of BODY_RULES) {
+    const text = read(root, rule.file, problems);
+    if (text === undefined) continue;
+    const code = codeOnly(text);
+    const block = blockOf(code, 'func', rule.func);
+    if (!block) {
+      problems.push(`${rule.file}: no func ${rule.func}; ${rule.why}`);
+      continue;
+    }
+    const line = lineAt(code, block.start);
+    for (const pattern of rule.must) {
+      if (!pattern.test(block.body)) problems.push(`${rule.file}:${line}: ${rule.func} does not show that ${rule.why}`);
+    }
+    for (const pattern of rule.mustNot ?? []) {
+      const m = pattern.exec(block.body);
+      if (m) {
+        problems.push(
+          `${rule.file}:${lineAt(code, block.start + m.index)}: ${rule.func} must not use ${m[0]}: ${rule.why}`,
+        );
+      }
+    }
+  }
+  return {name: 'the registry and session follow the review rules', problems};
+}
+
 export function checkIosLifecycle(root: string): {checks: LifecycleCheck[]; passed: number; failed: number} {
-  const checks = [checkStates(root), checkConstants(root), checkStubs(root), checkClock(root), checkCalls(root)];
+  const checks = [
+    checkStates(root),
+    checkConstants(root),
+    checkStubs(root),
+    checkClock(root),
+    checkCalls(root),
+    checkRules(root),
+  ];
   const failed = checks.filter((check) => check.problems.length > 0).length;
   return {checks, passed: checks.length - failed, failed};
 }

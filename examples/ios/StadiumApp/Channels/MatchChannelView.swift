@@ -1,8 +1,24 @@
 import SwiftUI
 
 struct MatchChannelView: View {
-    // The view owns the model: when the view leaves for good, the model and its lease go with it.
-    @StateObject var model: MatchChannelModel
+    // The view owns the model: when the view leaves for good, the model and its lease go with it. The model is built
+    // once, in the init below: SwiftUI evaluates StateObject's wrapped value only the first time, so a parent's
+    // update does not build (and throw away) another model and lease.
+    @StateObject private var model: MatchChannelModel
+
+    init(
+        channelId: String,
+        channels: ChannelRegistry,
+        openChannels: OpenChannelsModel,
+        insightsHandler: BettingInsightsHandler
+    ) {
+        _model = StateObject(wrappedValue: MatchChannelModel(
+            channelId: channelId,
+            channels: channels,
+            openChannels: openChannels,
+            insightsHandler: insightsHandler
+        ))
+    }
 
     var body: some View {
         List {

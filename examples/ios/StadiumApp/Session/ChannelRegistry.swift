@@ -18,6 +18,9 @@ final class ChannelRegistry {
         /// The open call under way, or the wait before its retry.
         var opening: Task<Void, Never>?
         var failuresInARow = 0
+        /// Whether getOrAddChannel went through in the current chat session, so the SDK may hold the channel (even
+        /// while reconnecting). Only then does the last release remove it. Sign-out removes every channel instead.
+        var mayBeOpen = false
 
         init(config: ChannelConfig) {
             self.config = config
@@ -32,7 +35,8 @@ final class ChannelRegistry {
     private let sleep: (TimeInterval) async throws -> Void
     private var entries: [String: Entry] = [:]
     /// Removals under way, by channel ID: opening the same channel again waits for its removal.
-    private var removals: [String: Task<Void, Never>] = [:]
+    private var removals: [String: (id: Int, task: Task<Void, Never>)] = [:]
+    private var nextRemovalId = 0
     private var isReady = false
     /// Lease IDs are never reused, so a late release cannot remove a newer lease.
     private var nextLeaseId = 0
@@ -57,22 +61,33 @@ final class ChannelRegistry {
         return lease
     }
 
-    /// Called by a lease, once. The last release of a channel removes it.
+    /// Called by a lease, once. The last release of a channel removes it, in order with any later open of the same
+    /// channel: an open under way is cancelled and waited for, and the channel is removed if that open went through.
     func release(leaseId: Int, channelId: String) {
         guard let entry = entries[channelId], entry.leases.removeValue(forKey: leaseId) != nil else { return }
         guard entry.leases.isEmpty else { return }
         entries[channelId] = nil
-        entry.opening?.cancel()
-        // Nothing to remove when the channel was never opened in this session.
-        guard isReady, entry.channel != nil || entry.opening != nil else { return }
-        let previous = removals[channelId]
+        let opening = entry.opening
+        opening?.cancel()
+        entry.opening = nil
+        // Nothing to remove when no open of this channel is under way or went through in this chat session.
+        guard opening != nil || entry.mayBeOpen else { return }
+        let previous = removals[channelId]?.task
         let chatManager = chatManager
-        removals[channelId] = Task { [weak self] in
+        nextRemovalId += 1
+        let removalId = nextRemovalId
+        removals[channelId] = (removalId, Task { [weak self] in
             await previous?.value
-            // No screen shows this channel any more, so a failure is only worth a log line in your app.
-            try? await chatManager.removeChannel(channelId: channelId)
-            self?.removals[channelId] = nil
-        }
+            // The cancelled open's call comes back first: the SDK may have opened the channel meanwhile.
+            await opening?.value
+            if entry.mayBeOpen {
+                // No screen shows this channel any more, so a failure is only worth a log line in your app.
+                try? await chatManager.removeChannel(channelId: channelId)
+            }
+            if self?.removals[channelId]?.id == removalId {
+                self?.removals[channelId] = nil
+            }
+        })
     }
     // #endregion acquire
 
@@ -97,6 +112,7 @@ final class ChannelRegistry {
         isReady = false
         resetEntries()
         for entry in entries.values {
+            entry.mayBeOpen = false
             for lease in entry.leases.values.compactMap(\.lease) {
                 lease.clearInsights()
             }
@@ -139,11 +155,15 @@ final class ChannelRegistry {
         guard isReady, let entry = entries[channelId], entry.opening == nil else { return }
         let chatManager = chatManager
         let config = entry.config
-        let removal = removals[channelId]
+        let removal = removals[channelId]?.task
         entry.opening = Task { [weak self] in
+            // A removal of the same channel under way runs first.
             await removal?.value
+            guard !Task.isCancelled else { return }
             do {
                 let channel = try await chatManager.getOrAddChannel(channelConfig: config)
+                // Recorded even when cancelled: a release waiting for this open removes what it opened.
+                entry.mayBeOpen = true
                 guard !Task.isCancelled else { return }
                 self?.opened(channel, channelId: channelId)
             } catch {
@@ -183,8 +203,9 @@ final class ChannelRegistry {
     // #endregion open
 
     private func deliver(_ insights: [OutcomePayloadRequest], channelId: String) {
-        // Only for a channel open in the current session: a late callback of an ended session is dropped.
-        guard let entry = entries[channelId], entry.channel != nil else { return }
+        // For a channel open or opening in the current session: a batch that arrives while getOrAddChannel is still
+        // running is kept. A late callback of an ended session, before the next open, is dropped.
+        guard let entry = entries[channelId], entry.channel != nil || entry.opening != nil else { return }
         for lease in entry.leases.values.compactMap(\.lease) {
             lease.receive(insights)
         }

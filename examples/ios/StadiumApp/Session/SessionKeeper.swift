@@ -17,6 +17,16 @@ final class SessionKeeper: ObservableObject {
         case failed(String)
     }
 
+    /// One login with one token, from the call until the SDK reports the open session.
+    private struct LoginAttempt {
+        let id: Int
+        let generation: Int
+        /// When the token's refresh point comes, on the monotonic clock.
+        let refreshAt: TimeInterval
+        /// Whether this attempt's rejection was counted: a throw and a logged-out status are one failure.
+        var counted = false
+    }
+
     @Published private(set) var state: SessionState = .signedOut
     /// Why the last token request or login failed; the session tries again after the retry delay.
     @Published private(set) var lastError: String?
@@ -38,11 +48,18 @@ final class SessionKeeper: ObservableObject {
     /// The generation whose login was sent; only then does an open status mean this user's session is open.
     private var loginGeneration: Int?
     private var lastStatus: LoginStatus?
-    /// When the next token is due, on the monotonic clock: the refresh point or a retry. Nil when signed out.
+    /// When the next token is due, on the monotonic clock: the refresh point or a retry. Nil when signed out, and
+    /// while a login is under way (its outcome sets it).
     private var dueAt: TimeInterval?
     private var failuresInARow = 0
     private var unaskedLogouts = 0
     private var readySince: TimeInterval?
+    private var lastFailureAt: TimeInterval?
+    /// The login sent last, until the SDK reports the open session: a rejection of it counts once.
+    private var attempt: LoginAttempt?
+    private var attemptCount = 0
+    /// The scenes in the foreground: the refresh checks pause only when none is.
+    private var foregroundScenes: Set<AnyHashable> = []
     private var isActive = false
     private var loop: Task<Void, Never>?
     /// The generation whose due work (a token request and login) is under way.
@@ -82,6 +99,7 @@ final class SessionKeeper: ObservableObject {
         dueAt = clock.now()
         failuresInARow = 0
         unaskedLogouts = 0
+        lastFailureAt = nil
         lastError = nil
         state = .connecting
         reschedule()
@@ -89,15 +107,21 @@ final class SessionKeeper: ObservableObject {
     // #endregion sign-in
 
     // #region foreground
-    /// Call when the scene becomes active: a token whose refresh point passed while the app was away is fetched now.
-    func resume() {
+    /// Call when a scene (a window) becomes active: a token whose refresh point passed while the app was away is
+    /// fetched now. `scene` is any value that identifies the scene, such as `ObjectIdentifier(scene)`.
+    func sceneBecameActive(_ scene: AnyHashable) {
+        foregroundScenes.insert(scene)
         isActive = true
         reschedule()
     }
 
-    /// Call when the scene enters the background: no refresh checks until `resume()`. A request under way finishes.
-    /// The loop's sleep may stop counting while the device sleeps; the due point does not, so `resume()` catches up.
-    func pause() {
+    /// Call when a scene enters the background or disconnects. The refresh checks pause only when no scene of the
+    /// app is in the foreground any more (on iPad, another window may still show the chat). A request under way
+    /// finishes. The loop's sleep may stop counting while the device sleeps; the due point does not, so the next
+    /// active scene catches up.
+    func sceneEnteredBackground(_ scene: AnyHashable) {
+        foregroundScenes.remove(scene)
+        guard foregroundScenes.isEmpty else { return }
         isActive = false
         if workingGeneration != generation {
             loop?.cancel()
@@ -109,29 +133,36 @@ final class SessionKeeper: ObservableObject {
     // #region name-change
     /// Saves a new display name through your backend (`request` returns the freshly signed token) and logs in with
     /// that token, without logOut() first (designed: confirm at onboarding). Both run in this object's task, so the
-    /// change completes even if the profile screen closes; the screen observes `nameChange`.
+    /// change completes even if the profile screen closes; the screen observes `nameChange`. The request gets the
+    /// token request's time limit, and sign-out cancels it, so it can never hold a sign-out up or log in after one.
     func changeDisplayName(to newName: String, request: @escaping (String) async throws -> String) {
         guard let userId else { return }
         let started = generation
         // A change still under way finishes first, so the last name asked for is the one that stays.
         let previous = nameChangeTask
         nameChange = .saving
-        nameChangeTask = Task { [weak self] in
+        nameChangeTask = Task { [weak self, sleep] in
             await previous?.value
             do {
-                let jwt = try await request(newName)
+                let jwt = try await withDeadline(SessionPolicy.tokenRequestTimeout, sleep: sleep) {
+                    try await request(newName)
+                }
+                // Signed out or switched while the request ran: the token is dropped, nothing logs in.
+                try Task.checkCancellation()
                 guard let self, self.generation == started else { return }
                 let arrivedAt = self.clock.now()
                 guard let token = IssuedToken(jwt: jwt.trimmingCharacters(in: .whitespacesAndNewlines)) else {
                     throw TokenService.Failure.notAToken
                 }
                 guard token.userId == userId else { throw TokenService.Failure.otherUser }
-                try await self.logIn(with: token, arrivedAt: arrivedAt, generation: started)
+                // Your backend has saved the name; a rejected login is the session's to retry.
+                await self.logIn(with: token, arrivedAt: arrivedAt, generation: started)
+                guard self.generation == started else { return }
                 self.nameChange = .saved
             } catch {
                 // Cancelled: the session ended.
-                guard !Task.isCancelled else { return }
-                self?.nameChange = .failed(error.localizedDescription)
+                guard !Task.isCancelled, let self, self.generation == started else { return }
+                self.nameChange = .failed(error.localizedDescription)
             }
         }
     }
@@ -175,49 +206,90 @@ final class SessionKeeper: ObservableObject {
         // The previous user's session ends completely before this user's first request.
         await ending?.value
         guard generation == started, let userId else { return }
+        let token: IssuedToken
         do {
-            let token = try await tokenService.fetchToken(for: userId)
-            // The refresh point counts from the moment the token arrived.
-            let arrivedAt = clock.now()
-            // The user may have signed out, or another user signed in, while the request was on its way.
-            guard generation == started else { return }
-            try await logIn(with: token, arrivedAt: arrivedAt, generation: started)
-            lastError = nil
+            token = try await tokenService.fetchToken(for: userId)
         } catch TokenService.Failure.signedOutByBackend {
             guard generation == started else { return }
             // Your backend says nobody is signed in: end the chat session and tell your app.
             endCurrentSession()
             signedOutByBackend.send()
+            return
         } catch {
             guard generation == started, !Task.isCancelled else { return }
             failed(error.localizedDescription)
+            return
         }
+        // The refresh point counts from the moment the token arrived.
+        let arrivedAt = clock.now()
+        // The user may have signed out, or another user signed in, while the request was on its way.
+        guard generation == started, !Task.isCancelled else { return }
+        await logIn(with: token, arrivedAt: arrivedAt, generation: started)
+    }
+
+    /// Logs in with a token for the signed-in user. The SDK's open status moves the next token to the refresh
+    /// point; a rejection (the call throws, the status falls back to logged out, or the call returns and the session
+    /// is not open) is one transient failure, counted once, and the next login comes after the retry delay.
+    private func logIn(with token: IssuedToken, arrivedAt: TimeInterval, generation started: Int) async {
+        attemptCount += 1
+        let id = attemptCount
+        attempt = LoginAttempt(id: id, generation: started, refreshAt: arrivedAt + token.refreshAfter)
+        loginGeneration = started
+        // Nothing is due until the login's outcome says when.
+        dueAt = nil
+        do {
+            // The first login of the session, or the same user with a fresh token: no logOut() first
+            // (designed: confirm at onboarding).
+            try await services.loginManager.login(jwtToken: token.jwt)
+        } catch {
+            // A login that returns after its user is gone changes nothing.
+            guard generation == started, !Task.isCancelled else { return }
+            loginRejected(id, message: error.localizedDescription)
+            return
+        }
+        guard generation == started, attempt?.id == id else { return }
+        if let status = lastStatus, status != .loggedOut, status != .loading {
+            // The status did not change (a refresh of an open session): the session is open.
+            opened()
+        } else {
+            // The call returned and the session is not open yet: try again after the retry delay. If the open
+            // status arrives before then, it moves the next token to the refresh point.
+            loginRejected(id, message: "The chat session did not open after the login")
+        }
+    }
+
+    /// One rejection of login attempt `id`: counted once however many ways the SDK reports it. If the session was
+    /// ready and the SDK is now logged out, the chat hides until the next open session.
+    private func loginRejected(_ id: Int, message: String) {
+        guard var current = attempt, current.id == id, current.generation == generation else { return }
+        if state == .ready, lastStatus == .loggedOut {
+            state = .reconnecting
+            readySince = nil
+            channels.sessionInterrupted()
+        }
+        guard !current.counted else { return }
+        current.counted = true
+        attempt = current
+        failed(message)
     }
 
     /// A transient failure: keep what is on screen, show the error, try again after the retry delay.
     private func failed(_ message: String) {
         resetFailuresIfSettled()
         failuresInARow += 1
+        lastFailureAt = clock.now()
         lastError = message
         dueAt = clock.now() + SessionPolicy.retryDelay(failuresInARow: failuresInARow)
         reschedule()
     }
 
-    /// Logs in with a token for the signed-in user and times the next refresh from it.
-    private func logIn(with token: IssuedToken, arrivedAt: TimeInterval, generation started: Int) async throws {
-        loginGeneration = started
-        // Timed before the call, so a rejection the SDK reports while it runs sets the retry instead.
-        dueAt = arrivedAt + token.refreshAfter
-        // The first login of the session, or the same user with a fresh token: no logOut() first
-        // (designed: confirm at onboarding).
-        try await services.loginManager.login(jwtToken: token.jwt)
-        guard generation == started else { return }
-        reschedule()
-    }
-
-    /// The failure counts start again once the session has stayed ready for `retryMax`.
+    /// The failure counts start again only once the session has stayed ready for `retryMax` since it became ready
+    /// and since the last failure. So a refresh that keeps failing while the chat stays ready still backs off
+    /// (30 s, 60 s … 5 min), and so does a session that keeps reconnecting.
     private func resetFailuresIfSettled() {
-        guard state == .ready, let readySince, clock.now() - readySince >= SessionPolicy.retryMax else { return }
+        let now = clock.now()
+        guard state == .ready, let readySince, now - readySince >= SessionPolicy.retryMax else { return }
+        if let lastFailureAt, now - lastFailureAt < SessionPolicy.retryMax { return }
         failuresInARow = 0
         unaskedLogouts = 0
     }
@@ -236,6 +308,7 @@ final class SessionKeeper: ObservableObject {
         userId = nil
         generation += 1
         loginGeneration = nil
+        attempt = nil
         dueAt = nil
         readySince = nil
         workingGeneration = nil
@@ -243,7 +316,8 @@ final class SessionKeeper: ObservableObject {
         nameChange = .idle
         state = .signedOut
         channels.sessionEnded()
-        // Stop the work of the ended session; its last login, if one is under way, ends before logOut().
+        // Stop the work of the ended session (the refresh loop, a name change's request and login) and wait for it:
+        // a login under way ends before logOut(), and a name change's request is bounded by tokenRequestTimeout.
         let stoppedWork = [loop, nameChangeTask].compactMap { $0 }
         stoppedWork.forEach { $0.cancel() }
         loop = nil
@@ -278,11 +352,11 @@ final class SessionKeeper: ObservableObject {
         guard userId != nil else { return }
         switch status {
         case .loggedOut:
-            if state == .ready {
+            if let current = attempt, current.generation == generation, previous == .loading || state == .ready {
+                // Our own login was turned down (during the call or after it returned): one failure, counted once.
+                loginRejected(current.id, message: "The chat service did not accept the login")
+            } else if state == .ready {
                 loggedOutUnasked()
-            } else if previous == .loading, loginGeneration == generation {
-                // The SDK turned the login down: a transient failure.
-                failed("The chat service did not accept the login")
             }
             // Otherwise it is the SDK's starting value, or the previous user's logOut().
         case .loading:
@@ -291,11 +365,24 @@ final class SessionKeeper: ObservableObject {
         default:
             // Every other status, including the logged-in one, which is not published: the session is open,
             // provided it answers this user's login.
-            guard loginGeneration == generation, state != .ready else { return }
-            state = .ready
-            readySince = clock.now()
-            channels.sessionReady()
+            guard loginGeneration == generation else { return }
+            opened()
         }
+    }
+
+    /// The SDK reports an open session for this user's login: show the chat (reopening every channel a screen
+    /// holds), and move the next token to the refresh point of the token that opened it.
+    private func opened() {
+        if let current = attempt, current.generation == generation {
+            attempt = nil
+            lastError = nil
+            dueAt = current.refreshAt
+            reschedule()
+        }
+        guard state != .ready else { return }
+        state = .ready
+        readySince = clock.now()
+        channels.sessionReady()
     }
 
     /// The SDK logged the user out although your app did not (a rejected or expired token): hide the chat, and log
@@ -303,6 +390,7 @@ final class SessionKeeper: ObservableObject {
     private func loggedOutUnasked() {
         resetFailuresIfSettled()
         unaskedLogouts += 1
+        lastFailureAt = clock.now()
         state = .reconnecting
         readySince = nil
         channels.sessionInterrupted()

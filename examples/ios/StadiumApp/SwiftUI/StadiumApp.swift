@@ -4,6 +4,7 @@ import SwiftUI
 struct StadiumApp: App {
     @StateObject private var session: SessionKeeper
     @StateObject private var chatSettings: ChatSettingsModel
+    @StateObject private var openChannels: OpenChannelsModel
     private let account: PlaceholderAccount
 
     init() {
@@ -21,6 +22,8 @@ struct StadiumApp: App {
         self.account = account
         _session = StateObject(wrappedValue: session)
         _chatSettings = StateObject(wrappedValue: ChatSettingsModel(settingsProvider: services.settingsProvider))
+        // The open channels, bridged once for every screen.
+        _openChannels = StateObject(wrappedValue: OpenChannelsModel(chatManager: services.chatManager))
     }
 
     var body: some Scene {
@@ -32,6 +35,7 @@ struct StadiumApp: App {
             .keepsSessionFresh(session)
             .environmentObject(session)
             .environmentObject(chatSettings)
+            .environmentObject(openChannels)
             // Your backend answered 401: the chat session has ended; end your app's sign-in too.
             .onReceive(session.signedOutByBackend) { _ in
                 account.signOut()

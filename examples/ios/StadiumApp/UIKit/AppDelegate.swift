@@ -3,9 +3,11 @@ import UIKit
 
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
-    /// One Virtual Stadium session and one settings model for the whole app, not for a scene or a screen.
+    /// One Virtual Stadium session, one settings model and one open-channels model for the whole app, not for a
+    /// scene or a screen.
     let stadiumSession: SessionKeeper
     let chatSettings: ChatSettingsModel
+    let openChannels: OpenChannelsModel
     let account: PlaceholderAccount
     private var backendSignOut: AnyCancellable?
 
@@ -19,6 +21,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
             tokenService: TokenService(authorizationHeader: { account.authorizationHeader })
         )
         chatSettings = ChatSettingsModel(settingsProvider: services.settingsProvider)
+        openChannels = OpenChannelsModel(chatManager: services.chatManager)
         super.init()
         // Your backend answered 401: the chat session has ended; end your app's sign-in too.
         backendSignOut = stadiumSession.signedOutByBackend.sink { [weak account] in

@@ -23,13 +23,17 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         self.window = window
     }
 
-    // The refresh checks run while the app is in the foreground; a refresh point that passed while it was
-    // away is caught up at once.
+    // The refresh checks run while any scene of the app is in the foreground (an iPad may show several windows);
+    // a refresh point that passed while the app was away is caught up at once.
     func sceneDidBecomeActive(_ scene: UIScene) {
-        stadiumSession?.resume()
+        stadiumSession?.sceneBecameActive(ObjectIdentifier(scene))
     }
 
     func sceneDidEnterBackground(_ scene: UIScene) {
-        stadiumSession?.pause()
+        stadiumSession?.sceneEnteredBackground(ObjectIdentifier(scene))
+    }
+
+    func sceneDidDisconnect(_ scene: UIScene) {
+        stadiumSession?.sceneEnteredBackground(ObjectIdentifier(scene))
     }
 }
