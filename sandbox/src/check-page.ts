@@ -36,19 +36,17 @@ interface StandInElement {
 /** The elements of the HTML that have an id, with their data-* attributes. */
 function elementsById(html: string): Map<string, StandInElement> {
   const elements = new Map<string, StandInElement>();
-  for (const match of html.matchAll(/<[a-zA-Z][^>]*\bid="([^"]+)"[^>]*>/g)) {
+  // A start tag, with quoted attribute values that may hold ">" (data-channel-id="<CHANNEL_ID>").
+  for (const match of html.matchAll(/<[a-zA-Z][\w-]*(?:\s+[\w:-]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?)*\s*\/?>/g)) {
     const tag = match[0];
+    const id = /\sid="([^"]+)"/.exec(tag)?.[1];
+    if (id === undefined) continue;
     const dataset: Record<string, string> = {};
-    for (const attribute of tag.matchAll(/\bdata-([\w-]+)="([^"]*)"/g)) {
+    for (const attribute of tag.matchAll(/\sdata-([\w-]+)="([^"]*)"/g)) {
       const key = (attribute[1] ?? '').replace(/-(\w)/g, (_all, letter: string) => letter.toUpperCase());
       dataset[key] = attribute[2] ?? '';
     }
-    elements.set(match[1] ?? '', {
-      id: match[1] ?? '',
-      dataset,
-      style: {},
-      getBoundingClientRect: () => ({width: 800, height: 640}),
-    });
+    elements.set(id, {id, dataset, style: {}, getBoundingClientRect: () => ({width: 800, height: 640})});
   }
   return elements;
 }
@@ -156,6 +154,16 @@ export async function runPage(page: string, settleMs = 500): Promise<PageRun> {
     setInterval,
     clearInterval,
     queueMicrotask,
+    URL,
+    URLSearchParams,
+    TextEncoder,
+    TextDecoder,
+    AbortController,
+    Headers,
+    Request,
+    Response,
+    performance,
+    structuredClone,
     fetch: (input: string, init?: RequestInit) => fetch(new URL(input, base), init),
     ResizeObserver: class {
       observe(): void {}

@@ -95,7 +95,8 @@ export async function startSandbox(
         );
       }
     };
-    const deadline = Date.now() + (fixtures.timeBudgetMs ?? 2000);
+    // The deprecated name is answered by not calling its callback: no need to wait the whole budget for it.
+    const deadline = Date.now() + (name === 'virtualStadium.matchEventMarkets' ? 50 : (fixtures.timeBudgetMs ?? 2000));
     while (sent.answers.length === 0 && Date.now() < deadline) await sleep(5);
     report();
     if (sent.answers.length === 0 && name !== 'virtualStadium.matchEventMarkets') say(`  no answer to ${name} in time`);
