@@ -119,12 +119,8 @@ export async function runPage(page: string, settleMs = 500): Promise<PageRun> {
     createElement(tag: string): StandInScript | StandInElement {
       if (tag !== 'script')
         return {id: '', dataset: {}, style: {}, getBoundingClientRect: () => ({width: 0, height: 0})};
-      return {
-        attributes: {},
-        setAttribute(name: string, value: string) {
-          this.attributes[name] = value;
-        },
-      };
+      const attributes: Record<string, string> = {};
+      return {attributes, setAttribute: (name: string, value: string) => void (attributes[name] = value)};
     },
     head: {appendChild: (script: StandInScript) => added.push(script)},
     body: {appendChild: () => undefined},

@@ -120,7 +120,7 @@ export async function checkTokenEndpoint(options: TokenEndpointOptions): Promise
       } catch (error) {
         problems = error instanceof VsTokenRejected ? error.problems : [String(error)];
       }
-      const signatureProblems = problems.filter((problem) => problem === SIGNATURE_MISMATCH);
+      const signatureProblems: string[] = problems.filter((problem) => problem === SIGNATURE_MISMATCH);
       if (checked.header['alg'] !== 'RS256')
         signatureProblems.push(`alg is ${String(checked.header['alg'])}, not RS256`);
       results.push(judged(tokenRules.signature, signatureProblems, 'RS256, verified with your public key'));

@@ -4,11 +4,13 @@
  * test double of your site that the starter's tests use (test/support/recording-site.ts), whose data
  * sandbox/fixtures.json describes. Your own file exports the same names, built over your test platform.
  */
+import type {MarketStatus} from 'virtual-stadium-api';
+
 import {recordingSite} from '../test/support/recording-site';
 import {createIntegration} from '../src/widget/vs-page';
 
-const {site, setMarketStatus} = recordingSite();
-const integration = createIntegration(site);
+const yourSite = recordingSite();
+const integration = createIntegration(yourSite.site);
 
 /** The function your page registers with SIR('registerAdapter', adapter). */
 export const adapter = integration.adapter;
@@ -17,4 +19,6 @@ export const adapter = integration.adapter;
 export const onAction = integration.onActionFor('spain-germany');
 
 /** Plays your odds feed: a market changes status (`trigger suspend`, and the sandbox's status-push rule). */
-export {setMarketStatus};
+export function setMarketStatus(marketId: string, status: MarketStatus): void {
+  yourSite.setMarketStatus(marketId, status);
+}
