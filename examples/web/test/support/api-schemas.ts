@@ -31,7 +31,7 @@ export const responseTypesMatch: [
   Equal<AdapterResponse<'betHistory'>, BetShareResponse>, // designed: confirm at onboarding
 ] = [true, true, true, true];
 
-type ResponseTypeName = (typeof responseTypeOf)[AdapterRequestName];
+export type ResponseTypeName = (typeof responseTypeOf)[AdapterRequestName];
 
 /** The API's type source: src/index.ts in the docs repository, the packed declarations in the starter. */
 function apiSource(): string {
@@ -59,7 +59,11 @@ function generate(file: string): Record<ResponseTypeName, object> {
   >;
 }
 
-function cachedSchemas(): Record<ResponseTypeName, object> {
+/**
+ * The JSON Schema of each response type, by type name (`OutcomesResponse`...), generated once per API source. The
+ * local sandbox (sandbox/ in the docs repository) validates your adapter's answers with the same schemas.
+ */
+export function responseSchemas(): Record<ResponseTypeName, object> {
   const file = apiSource();
   const key = createHash('sha256').update(readFileSync(file)).update('v1').digest('hex').slice(0, 16);
   const cacheDir = path.join(tmpdir(), 'vs-web-example-schemas');
@@ -74,7 +78,7 @@ function cachedSchemas(): Record<ResponseTypeName, object> {
 export type ResponseValidators = Record<AdapterRequestName, ValidateFunction>;
 
 export function responseValidators(): ResponseValidators {
-  const schemas = cachedSchemas();
+  const schemas = responseSchemas();
   const ajv = new Ajv({allErrors: true, strict: false});
   const compiled = new Map<ResponseTypeName, ValidateFunction>();
   const validatorFor = (name: ResponseTypeName): ValidateFunction => {

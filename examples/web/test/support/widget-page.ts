@@ -37,17 +37,25 @@ export interface LoaderPage {
 
 type QueueFunction = ((...args: unknown[]) => void) & {q?: IArguments[]; l?: number; o?: {language?: string}};
 
-/** The inline script of public/index.html that defines SIR: the example's copy of the loader snippet. */
-export function loaderSnippetOfExamplePage(): string {
-  const html = readFileSync(path.resolve(__dirname, '..', '..', 'public', 'index.html'), 'utf8');
+/** The inline script of a page's HTML that defines SIR: its copy of the loader snippet. */
+export function loaderSnippetOf(html: string, where = 'the page'): string {
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
-  const snippet = inline.find((script) => script.includes("'SIR'"));
-  if (snippet === undefined) throw new Error('public/index.html has no inline loader snippet');
+  const snippet = inline.find((script) => script.includes("'SIR'") || script.includes('"SIR"'));
+  if (snippet === undefined) throw new Error(`${where} has no inline loader snippet`);
   return snippet;
 }
 
-/** Runs the page's loader snippet against a stand-in document, with `window` being this realm's global object. */
-export function installLoaderSnippet(): LoaderPage {
+/** The inline script of public/index.html that defines SIR: the example's copy of the loader snippet. */
+export function loaderSnippetOfExamplePage(): string {
+  const html = readFileSync(path.resolve(__dirname, '..', '..', 'public', 'index.html'), 'utf8');
+  return loaderSnippetOf(html, 'public/index.html');
+}
+
+/**
+ * Runs a loader snippet (the example page's by default; pass your own page's, from loaderSnippetOf) against a
+ * stand-in document, with `window` being this realm's global object.
+ */
+export function installLoaderSnippet(snippet: string = loaderSnippetOfExamplePage()): LoaderPage {
   const scripts: FakeScript[] = [];
   const document = {
     createElement(tag: string): FakeScript {
@@ -67,7 +75,7 @@ export function installLoaderSnippet(): LoaderPage {
   }
   global['window'] = globalThis;
   global['document'] = document;
-  vm.runInThisContext(loaderSnippetOfExamplePage(), {filename: 'public/index.html (loader snippet)'});
+  vm.runInThisContext(snippet, {filename: 'loader snippet'});
   const queue = global['SIR'] as QueueFunction;
   return {
     scripts,
@@ -82,6 +90,8 @@ export function installLoaderSnippet(): LoaderPage {
 export interface Answer<R> {
   error: Error | null;
   response: R | undefined;
+  /** When the answer arrived (`performance.now()`), where the sender records it. */
+  at?: number;
 }
 
 /** A request the widget sent, with every answer the adapter gave for it. */
@@ -140,6 +150,21 @@ export class FakeWidget {
   requestUnlisted(name: string, args: unknown): SentRequest<undefined> {
     const sent: SentRequest<undefined> = {name, answers: []};
     const params = [name, args, (error: Error | null, response?: undefined) => sent.answers.push({error, response})];
+    this.adapter(...(params as unknown as AdapterUnlistedRequestParams));
+    return sent;
+  }
+
+  /**
+   * Sends any request by name, listed or not, as the widget does at run time (a plain string and untyped args), so a
+   * loop over request names needs no cast. Each answer is stamped with the time it arrived (`performance.now()`).
+   */
+  send(name: string, args: unknown): SentRequest<unknown> {
+    const sent: SentRequest<unknown> = {name, answers: []};
+    const params = [
+      name,
+      args,
+      (error: Error | null, response?: unknown) => sent.answers.push({error, response, at: performance.now()}),
+    ];
     this.adapter(...(params as unknown as AdapterUnlistedRequestParams));
     return sent;
   }
