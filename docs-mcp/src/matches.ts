@@ -15,7 +15,7 @@ const markerWords = designedLabel.toLowerCase().replace(/:/, '').split(/\s+/); /
 /** The excerpt without the designed marker: whole ("(designed: confirm at onboarding)"), or cut at the excerpt's end. */
 export function withoutDesignedMarker(excerpt: string): string {
   const [first = '', ...rest] = markerWords;
-  const whole = new RegExp(`\\s*\\(?\\b${first}:\\s+${rest.join('\\s+')}\\b\\)?\\.?`, 'gi');
+  const whole = new RegExp(`\\s*\\(?\\b${first}:\\s+${rest.join('\\s+')}\\b\\)?`, 'gi');
   // "… Designed: confirm at" where the excerpt stops: the colon tells the badge from the word.
   const cut = new RegExp(
     `\\s*\\(?\\b${first}:${rest.map((word) => `(?:\\s+${word}`).join('')}${')?'.repeat(rest.length)}\\s*(?=…?$)`,

@@ -40,6 +40,8 @@ export const maxQueryLength = 1000;
 export const maxQueryInput = 16 * 1024;
 export const maxSearchLimit = 20;
 export const maxSectionLength = 200;
+/** A query of more words than this that finds nothing gets a note on searching again with fewer. */
+const manyWords = 8;
 
 /** The MCP error code for a resource that does not exist (specification, "Resources", error handling). */
 export const resourceNotFoundCode = -32002;
@@ -218,7 +220,7 @@ export function createDocsServer(corpus: Corpus, search: SiteSearch): McpServer 
         .strict(),
       outputSchema: {
         query: z.string().describe('The query as searched'),
-        note: z.string().optional().describe('Said when the query was cut'),
+        note: z.string().optional().describe('Said when the query was cut, or found nothing for having many words'),
         total: z.number().int().describe('How many pages match in all'),
         results: z.array(
           z.object({
@@ -252,13 +254,21 @@ export function createDocsServer(corpus: Corpus, search: SiteSearch): McpServer 
           designedNames: match.designedNames,
         };
       });
+      const notes = [
+        ...(searched.trimmedFrom === undefined
+          ? []
+          : [
+              `The query was ${searched.trimmedFrom} characters long; only its first ${searched.query.length} (up to ${maxQueryLength}, cut at a word) were searched.`,
+            ]),
+        ...(total === 0 && searched.query.split(' ').length > manyWords
+          ? [
+              'No page holds every word of this query: search again with its few distinctive words (an error name, a claim, a method).',
+            ]
+          : []),
+      ];
       const structured = {
         query: searched.query,
-        ...(searched.trimmedFrom === undefined
-          ? {}
-          : {
-              note: `The query was ${searched.trimmedFrom} characters long; only its first ${searched.query.length} (up to ${maxQueryLength}, cut at a word) were searched.`,
-            }),
+        ...(notes.length > 0 ? {note: notes.join(' ')} : {}),
         total,
         results,
       };
