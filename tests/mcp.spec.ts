@@ -3,6 +3,7 @@
  * transports: stdio, by running the tarball the site serves with npx, and Streamable HTTP through nginx's /mcp.
  * nginx's side of /mcp (methods, Origin, rate limit, the site without the service) is in serving.spec.ts.
  */
+// cspell:ignore overveiw
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// cspell:ignore onaction
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 

@@ -1,3 +1,4 @@
+// cspell:ignore overveiw fram
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
@@ -110,7 +111,7 @@ test('a search result names its matched section, says whether that section state
     title: 'The five parts',
     size: Buffer.byteLength('## The five parts\n\nLoader, adapter.\n\n### The adapter\n\nAnswers requests.\n\n'),
   });
-  assert.equal(hit?.excerpt, 'Loader, adapter and the LmtClick action More text');
+  assert.equal(hit?.excerpt, 'Loader, adapter and the LmtClick action. More text');
   // "The five parts" states no designed name, although the page does (at its top).
   assert.equal(hit?.designed, false);
   assert.deepEqual(hit?.designedNames, []);
