@@ -4,8 +4,8 @@
  * Reported, not asserted:
  *
  *   1. cold start over stdio: from spawning `node server.mjs` to the answer to `initialize` (the server has read the
- *      twins and the index; the engine loads meanwhile), and to the answer to a first `search_docs` (engine loaded,
- *      a warm-up query run), median of 10 starts;
+ *      twins, loaded the engine and every index chunk and run a warm-up query before it reads the request), and to
+ *      the answer to a first `search_docs`, median of 10 starts;
  *   2. `search_docs` (every reader query of tests/support/search-queries.ts, once each, the first time it is asked)
  *      and `get_page` (every twin of llms.txt) round trips over stdio and over Streamable HTTP to the Node process
  *      on loopback: median and p99;
@@ -207,5 +207,5 @@ const ms = (value: number): string => `${value} ms`;
 /** The report's paragraph on the MCP server. */
 export function mcpSentence(mcp: McpMeasurement): string {
   const pair = (s: LatencySummary): string => `median ${ms(s.median)}, p99 ${ms(s.p99)}`;
-  return `MCP server (build-deploy/docs-mcp/server.mjs, the tarball's files; SDK client): cold start over stdio (${mcp.coldStart.count} starts): spawn to the answer to initialize (twins and index read) ${pair(mcp.coldStart)}, to the answer to a first search_docs (engine loaded, warm-up query run) ${pair(mcp.firstSearch)}. search_docs, each of the ${mcp.stdio.search.count} reader queries once: stdio ${pair(mcp.stdio.search)}; Streamable HTTP on loopback ${pair(mcp.http.search)}. get_page, each of the ${mcp.stdio.page.count} twins: stdio ${pair(mcp.stdio.page)}; HTTP ${pair(mcp.http.page)}. Load on loopback, straight to the Node process: ${mcp.load.sessions} concurrent HTTP sessions of ${mcp.load.callsPerSession} calls (search_docs and get_page in turn), ${mcp.load.calls} calls in ${mcp.load.seconds} s, ${mcp.load.callsPerSecond} calls/s, ${pair(mcp.load.latency)}, ${mcp.load.errors} errors${mcp.load.cpuMsPerCall === undefined ? '' : `; the server process used ${mcp.load.cpuMsPerCall} ms of CPU per call (sessions' initialize included), a figure the machine's load moves less`}. Load average of the machine (${os.cpus().length} cores) ${mcp.loadAverage[0]} before, ${mcp.loadAverage[1]} after.`;
+  return `MCP server (build-deploy/docs-mcp/server.mjs, the tarball's files; SDK client): cold start over stdio (${mcp.coldStart.count} starts): spawn to the answer to initialize (twins read, engine and index loaded, warm-up query run) ${pair(mcp.coldStart)}, to the answer to a first search_docs ${pair(mcp.firstSearch)}. search_docs, each of the ${mcp.stdio.search.count} reader queries once: stdio ${pair(mcp.stdio.search)}; Streamable HTTP on loopback ${pair(mcp.http.search)}. get_page, each of the ${mcp.stdio.page.count} twins: stdio ${pair(mcp.stdio.page)}; HTTP ${pair(mcp.http.page)}. Load on loopback, straight to the Node process: ${mcp.load.sessions} concurrent HTTP sessions of ${mcp.load.callsPerSession} calls (search_docs and get_page in turn), ${mcp.load.calls} calls in ${mcp.load.seconds} s, ${mcp.load.callsPerSecond} calls/s, ${pair(mcp.load.latency)}, ${mcp.load.errors} errors${mcp.load.cpuMsPerCall === undefined ? '' : `; the server process used ${mcp.load.cpuMsPerCall} ms of CPU per call (sessions' initialize included), a figure the machine's load moves less`}. Load average of the machine (${os.cpus().length} cores) ${mcp.loadAverage[0]} before, ${mcp.loadAverage[1]} after.`;
 }

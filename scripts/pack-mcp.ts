@@ -6,8 +6,10 @@
  *      (esbuild), so that the package has no dependency and installs offline;
  *   2. stages the package: server.mjs, package.json (bin `virtual-stadium-docs-mcp`), a short README, and site/,
  *      the build's copy of what the server answers from: every Markdown twin, llms.txt, the search index as the
- *      browser fetches it (build/pagefind/, uncompressed), and site.json (the site's URL from the build's canonical
- *      link, and the six areas' pages from sidebars.ts);
+ *      browser fetches it (build/pagefind/, uncompressed), the example projects' text files as the build packs
+ *      them (build/examples/*.tgz, scripts/pack-examples.ts; under site/examples/web|android|ios/), and site.json
+ *      (the site's URL from the build's canonical link, the six areas' pages from sidebars.ts, and one word of each
+ *      chunk of the search index's word list, which the server preloads);
  *   3. writes <out>/virtual-stadium-docs-mcp.tgz (`npm pack`), which `npx <DOCS_HOST>/virtual-stadium-docs-mcp.tgz`
  *      runs over stdio, and the same files unpacked in <out>-deploy/docs-mcp/, which the HTTP service runs
  *      (`node build-deploy/docs-mcp/server.mjs --http 127.0.0.1:8931`, README "Deploy").
@@ -26,10 +28,12 @@ import * as esbuild from 'esbuild';
 
 import {deployDirOf} from '../build-tools/deploy';
 import {walk} from '../build-tools/files';
+import {readPagefindData} from '../build-tools/pagefindServing';
 import {searchIndexDir} from '../config/search';
-import {manifestFile, pageOfTwin, parseLlmsTxt, type SiteManifest} from '../docs-mcp/src/corpus';
+import {examplesDir, manifestFile, pageOfTwin, parseLlmsTxt, type SiteManifest} from '../docs-mcp/src/corpus';
 import sidebars from '../sidebars';
 import {areas} from '../src/data/siteAreas';
+import {starterFiles} from './pack-examples';
 import {runAsScript} from './run-as-script';
 
 const root = path.resolve(__dirname, '..');
@@ -97,13 +101,68 @@ export function siteFiles(buildDir: string): string[] {
     .sort();
 }
 
+/**
+ * One word of each chunk of the search index's word list (the first word the chunk covers, from the metadata), so
+ * that the server can load every chunk at start with the engine's own preload.
+ */
+export async function searchPreloadWords(buildDir: string): Promise<string[]> {
+  const cbor = await import('cborg');
+  const indexDir = path.join(buildDir, searchIndexDir);
+  const entry = JSON.parse(fs.readFileSync(path.join(indexDir, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, {hash: string}>;
+  };
+  const words: string[] = [];
+  for (const {hash} of Object.values(entry.languages)) {
+    const meta = cbor.decode(readPagefindData(path.join(indexDir, `pagefind.${hash}.pf_meta`))) as unknown[];
+    const chunks = meta[2];
+    if (!Array.isArray(chunks)) throw new Error(`${indexDir}: the Pagefind metadata lists no chunks where expected`);
+    for (const chunk of chunks as unknown[]) {
+      const from = Array.isArray(chunk) ? (chunk[0] as unknown) : undefined;
+      if (typeof from !== 'string') throw new Error(`${indexDir}: a chunk of the metadata has no first word`);
+      words.push(from);
+    }
+  }
+  return [...new Set(words)];
+}
+
+/** Whether a file is text the server can hand out (no NUL byte: the web starter's vendored tarball is not). */
+const isText = (bytes: Buffer): boolean => !bytes.includes(0);
+
+/**
+ * The example projects' text files as the build packs them: build/examples/*.tgz unpacked, each project's top folder
+ * (`virtual-stadium-web-starter/`) named by its platform (`examples/web/`), as the pages name the files. Paths are
+ * relative to site/, sorted.
+ */
+export function exampleFiles(buildDir: string, workDir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const [platform, tarball] of Object.entries(starterFiles)) {
+    const source = path.join(buildDir, examplesDir, tarball);
+    if (!fs.existsSync(source)) throw new Error(`${source} is missing: scripts/pack-examples.ts runs before this`);
+    const unpacked = path.join(workDir, `unpacked-${platform}`);
+    fs.mkdirSync(unpacked, {recursive: true});
+    const tar = spawnSync('tar', ['-xzf', source, '-C', unpacked], {encoding: 'utf8'});
+    if (tar.status !== 0) throw new Error(`tar -xzf ${source} failed: ${tar.stderr}`);
+    const [top, ...others] = fs.readdirSync(unpacked);
+    if (top === undefined || others.length > 0) throw new Error(`${source} does not hold one top folder`);
+    for (const file of walk(path.join(unpacked, top)).sort()) {
+      const bytes = fs.readFileSync(file);
+      if (!isText(bytes)) continue;
+      const relative = path.relative(path.join(unpacked, top), file).split(path.sep).join('/');
+      files.set(`${examplesDir}/${platform}/${relative}`, bytes);
+    }
+  }
+  return files;
+}
+
 const packageReadme = `# virtual-stadium-docs-mcp
 
 A read-only Model Context Protocol server for the Virtual Stadium documentation, with the documentation inside:
 every page as Markdown, llms.txt and the site's search index. It runs offline over stdio.
 
-Tools: \`search_docs(query, limit?)\` (the site's own search), \`get_page(path)\` (a page as Markdown),
-\`list_pages(area?)\` (llms.txt, all pages or one area's). Resources: every page's Markdown and llms.txt.
+Tools: \`search_docs(query, limit?)\` (the site's own search), \`get_page(path, section?)\` (a page or one section of
+it as Markdown, llms.txt, or an example file), \`list_pages(area?)\` (llms.txt, all pages or one area's),
+\`check_token(token)\` (the token checker's rules; it cannot verify the signature). Resources: every page's Markdown,
+llms.txt, and the example projects' files (web, android, ios).
 Prompt: \`designed-names\`, how to treat names marked "designed: confirm at onboarding".
 
 Names and statements marked "designed: confirm at onboarding" are proposals of the documentation team, to be
@@ -135,7 +194,10 @@ async function main(argv: string[]): Promise<void> {
   const outAt = argv.indexOf('--out');
   const buildDir = path.resolve(root, outAt >= 0 ? (argv[outAt + 1] ?? 'build') : 'build');
   const llmsTxt = fs.readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
-  const manifest = siteManifest(buildDir, llmsTxt);
+  const manifest: SiteManifest = {
+    ...siteManifest(buildDir, llmsTxt),
+    searchPreload: await searchPreloadWords(buildDir),
+  };
   const files = siteFiles(buildDir);
 
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'virtual-stadium-docs-mcp-pack-'));
@@ -149,6 +211,13 @@ async function main(argv: string[]): Promise<void> {
       fs.mkdirSync(path.dirname(target), {recursive: true});
       fs.copyFileSync(path.join(buildDir, file), target);
       hash.update(`${file}\0`).update(fs.readFileSync(target));
+    }
+    const examples = exampleFiles(buildDir, workDir);
+    for (const [file, bytes] of examples) {
+      const target = path.join(stage, 'site', file);
+      fs.mkdirSync(path.dirname(target), {recursive: true});
+      fs.writeFileSync(target, bytes);
+      hash.update(`${file}\0`).update(bytes);
     }
     fs.writeFileSync(path.join(stage, 'site', manifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
     hash.update(fs.readFileSync(path.join(stage, 'server.mjs')));
@@ -188,7 +257,8 @@ async function main(argv: string[]): Promise<void> {
     const twins = files.filter((file) => file.endsWith('.md')).length;
     console.log(
       `pack-mcp: ${path.relative(root, path.join(buildDir, mcpTarballName))} (${(size / 1024).toFixed(0)} KiB, ` +
-        `${String(first.entryCount)} files: server.mjs, ${twins} twins, llms.txt, the search index), ` +
+        `${String(first.entryCount)} files: server.mjs, ${twins} twins, llms.txt, the search index, ` +
+        `${String(examples.size)} example files), ` +
         `${path.relative(root, deployed)}/`,
     );
   } finally {

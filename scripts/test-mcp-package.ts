@@ -4,10 +4,10 @@
  *
  *   1. the tarball installs offline into an empty project (`npm install --offline --no-package-lock`, an empty npm
  *      cache and a registry nobody answers on), with no dependency besides itself;
- *   2. it holds every Markdown twin of the build byte for byte, llms.txt, and the search index (its files, not the
- *      .br/.gz copies);
+ *   2. it holds every Markdown twin of the build byte for byte, llms.txt, the search index (its files, not the
+ *      .br/.gz copies), and the text files of the example projects as build/examples/*.tgz hold them;
  *   3. its bin, started with the SDK's stdio client and no network configured, answers initialize, lists its
- *      three tools and finds the authentication guide for "jwt claims".
+ *      four tools and finds the authentication guide for "jwt claims".
  *
  * The browser tests (tests/mcp.spec.ts) drive the same package through `npx <site>/virtual-stadium-docs-mcp.tgz` and
  * compare its search with the search box.
@@ -23,6 +23,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 
 import {walk} from '../build-tools/files';
+import {starterFiles} from './pack-examples';
 import {mcpTarballName} from './pack-mcp';
 
 const root = path.resolve(__dirname, '..');
@@ -76,10 +77,37 @@ async function main(argv: string[]): Promise<void> {
       .map((file) => path.relative(buildDir, file).split(path.sep).join('/'))
       .filter((file) => file === 'llms.txt' || file.endsWith('.md') || /^pagefind\/.*(?<!\.br|\.gz)$/.test(file))
       .sort();
-    const packed = walk(path.join(packageDir, 'site'))
+    // The example projects, unpacked from the tarballs the site serves: text files only, under examples/<platform>/.
+    const exampleSources = new Map<string, Buffer>();
+    for (const [platform, tarball] of Object.entries(starterFiles)) {
+      const unpacked = path.join(project, `.unpacked-${platform}`);
+      fs.mkdirSync(unpacked);
+      const tar = spawnSync('tar', ['-xzf', path.join(buildDir, 'examples', tarball), '-C', unpacked]);
+      if (tar.status !== 0) fail(`tar -xzf ${tarball} failed`);
+      const top = path.join(unpacked, fs.readdirSync(unpacked)[0] ?? '');
+      for (const file of walk(top)) {
+        const bytes = fs.readFileSync(file);
+        if (bytes.includes(0)) continue;
+        exampleSources.set(`examples/${platform}/${path.relative(top, file).split(path.sep).join('/')}`, bytes);
+      }
+    }
+    if (exampleSources.size < 50) fail(`only ${exampleSources.size} example files in build/examples/*.tgz`);
+    const packedAll = walk(path.join(packageDir, 'site'))
       .map((file) => path.relative(path.join(packageDir, 'site'), file).split(path.sep).join('/'))
       .filter((file) => file !== 'site.json')
       .sort();
+    const packedExamples = packedAll.filter((file) => file.startsWith('examples/'));
+    const expectedExamples = [...exampleSources.keys()].sort();
+    if (JSON.stringify(packedExamples) !== JSON.stringify(expectedExamples)) {
+      const missing = expectedExamples.filter((file) => !packedExamples.includes(file));
+      const extra = packedExamples.filter((file) => !expectedExamples.includes(file));
+      fail(`site/examples/ differs: missing ${missing.join(', ') || 'none'}; extra ${extra.join(', ') || 'none'}`);
+    }
+    for (const [file, bytes] of exampleSources) {
+      if (!fs.readFileSync(path.join(packageDir, 'site', file)).equals(bytes))
+        fail(`site/${file} differs from its tarball`);
+    }
+    const packed = packedAll.filter((file) => !file.startsWith('examples/'));
     if (JSON.stringify(packed) !== JSON.stringify(expected)) {
       const missing = expected.filter((file) => !packed.includes(file));
       const extra = packed.filter((file) => !expected.includes(file));
@@ -97,7 +125,8 @@ async function main(argv: string[]): Promise<void> {
     await client.connect(new StdioClientTransport({command: bin, args: [], cwd: project, stderr: 'pipe'}));
     try {
       const tools = (await client.listTools()).tools.map((tool) => tool.name).sort();
-      if (tools.join() !== 'get_page,list_pages,search_docs') fail(`the server lists the tools ${tools.join(', ')}`);
+      if (tools.join() !== 'check_token,get_page,list_pages,search_docs')
+        fail(`the server lists the tools ${tools.join(', ')}`);
       const result = await client.callTool({name: 'search_docs', arguments: {query: 'jwt claims', limit: 1}});
       const first = (result.structuredContent as {results?: {path: string}[]} | undefined)?.results?.[0]?.path;
       if (first !== '/docs/integration/authentication') fail(`search_docs("jwt claims") found ${String(first)} first`);
@@ -107,7 +136,7 @@ async function main(argv: string[]): Promise<void> {
     const twins = expected.filter((file) => file.endsWith('.md')).length;
     const size = fs.statSync(tarball).size;
     console.log(
-      `mcp package: ${path.relative(root, tarball)} (${String(manifest.version)}, ${(size / 1024).toFixed(0)} KiB) installs offline with no dependency, holds ${twins} twins, llms.txt and ${expected.length - twins - 1} index files as built, and answers over stdio`,
+      `mcp package: ${path.relative(root, tarball)} (${String(manifest.version)}, ${(size / 1024).toFixed(0)} KiB) installs offline with no dependency, holds ${twins} twins, llms.txt, ${expected.length - twins - 1} index files and ${exampleSources.size} example files as built, and answers over stdio`,
     );
   } finally {
     if (argv.includes('--keep')) console.log(`kept ${project}`);

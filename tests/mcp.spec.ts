@@ -3,6 +3,7 @@
  * transports: stdio, by running the tarball the site serves with npx, and Streamable HTTP through nginx's /mcp.
  * nginx's side of /mcp (methods, Origin, rate limit, the site without the service) is in serving.spec.ts.
  */
+// cspell:ignore overveiw
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,13 @@ import {siteOrigin} from './support/servers';
 
 const transports: readonly TransportName[] = ['stdio', 'http'];
 
+/** The site's origin as the server states it (list_pages gives each page's URL). */
+async function siteOriginOf(mcp: McpConnection): Promise<string> {
+  const result = await mcp.client.callTool({name: 'list_pages', arguments: {area: 'web'}});
+  const url = (result.structuredContent as {pages: {url: string}[]}).pages[0]?.url ?? '';
+  return new URL(url).origin;
+}
+
 async function servedBytes(urlPath: string): Promise<Buffer> {
   const response = await fetch(`${siteOrigin}${urlPath}`);
   expect(response.status, urlPath).toBe(200);
@@ -26,7 +34,15 @@ async function servedBytes(urlPath: string): Promise<Buffer> {
 interface SearchOut {
   query: string;
   total: number;
-  results: {title: string; path: string; url: string; excerpt: string; designed: boolean}[];
+  results: {
+    title: string;
+    path: string;
+    url: string;
+    excerpt: string;
+    designed: boolean;
+    designedNames: string[];
+    section: {id: string; title: string; size: number} | null;
+  }[];
 }
 
 /** A bad call, and what its error result must say. */
@@ -52,7 +68,15 @@ const badCalls: readonly {label: string; name: string; args: Record<string, unkn
     says: /not a URL/,
   },
   {label: 'file URL in path', name: 'get_page', args: {path: 'file:///etc/passwd'}, says: /not a URL/},
-  {label: 'query of 10 KB', name: 'search_docs', args: {query: 'token '.repeat(1707)}, says: /at most 200 character/},
+  {label: 'query of 20 KB', name: 'search_docs', args: {query: 'token '.repeat(3414)}, says: /at most 16384 character/},
+  {
+    label: 'unknown argument',
+    name: 'get_page',
+    args: {path: '/docs/web/overview', format: 'html'},
+    says: /Unrecognized key\(s\) in object: 'format'/,
+  },
+  {label: 'unknown section', name: 'get_page', args: {path: '/docs/web/overview#nope'}, says: /has no section "nope"/},
+  {label: 'token of the wrong type', name: 'check_token', args: {token: 42}, says: /Expected string/},
   {label: 'query of the wrong type', name: 'search_docs', args: {query: 42}, says: /Expected string, received number/},
   {label: 'limit of the wrong type', name: 'search_docs', args: {query: 'token', limit: '3'}, says: /Expected number/},
   {label: 'path of the wrong type', name: 'get_page', args: {path: ['/docs/web/overview']}, says: /Expected string/},
@@ -74,14 +98,15 @@ for (const transport of transports) {
       await mcp.close();
     });
 
-    test('lists the three tools with their schemas, the pages as resources and the designed-names prompt', async () => {
+    test('lists the four tools with their schemas, the pages and examples as resources and the designed-names prompt', async () => {
       const {tools} = await mcp.client.listTools();
       const byName = new Map(tools.map((tool) => [tool.name, tool]));
-      expect([...byName.keys()].sort()).toEqual(['get_page', 'list_pages', 'search_docs']);
+      expect([...byName.keys()].sort()).toEqual(['check_token', 'get_page', 'list_pages', 'search_docs']);
+      for (const tool of tools) expect(tool.inputSchema.additionalProperties, tool.name).toBe(false);
       expect(byName.get('search_docs')?.inputSchema).toMatchObject({
         type: 'object',
         properties: {
-          query: {type: 'string', minLength: 1, maxLength: 200},
+          query: {type: 'string', minLength: 1, maxLength: 16384},
           limit: {type: 'integer', minimum: 1, maximum: 20},
         },
         required: ['query'],
@@ -89,8 +114,12 @@ for (const transport of transports) {
       });
       expect(byName.get('search_docs')?.outputSchema?.properties).toHaveProperty('results');
       expect(byName.get('get_page')?.inputSchema).toMatchObject({
-        properties: {path: {type: 'string', maxLength: 300}},
+        properties: {path: {type: 'string', maxLength: 300}, section: {type: 'string'}},
         required: ['path'],
+      });
+      expect(byName.get('check_token')?.inputSchema).toMatchObject({
+        properties: {token: {type: 'string'}},
+        required: ['token'],
       });
       expect(byName.get('list_pages')?.inputSchema).toMatchObject({
         properties: {area: {type: 'string', enum: areas.map((area) => area.key)}},
@@ -100,7 +129,13 @@ for (const transport of transports) {
 
       const llms = parseLlmsTxt((await servedBytes('/llms.txt')).toString('utf8'));
       const {resources} = await mcp.client.listResources();
-      expect(resources).toHaveLength(llms.length + 1);
+      expect(resources.filter((resource) => resource.mimeType === 'text/markdown')).toHaveLength(llms.length);
+      for (const platform of ['web', 'android', 'ios']) {
+        const files = resources.filter((resource) =>
+          resource.uri.startsWith(`virtual-stadium-docs:///examples/${platform}/`),
+        );
+        expect(files.length, platform).toBeGreaterThan(5);
+      }
       const overview = resources.find((resource) => resource.uri.endsWith('/docs/web/overview.md'));
       expect(overview?.mimeType).toBe('text/markdown');
       const read = await mcp.client.readResource({uri: overview?.uri ?? ''});
@@ -126,11 +161,100 @@ for (const transport of transports) {
         expect(result.isError ?? false, entry.twin).toBe(false);
         expect(Buffer.from(resultText(result), 'utf8').equals(served), `${entry.twin} differs`).toBe(true);
       }
-      // A page as a reader writes it: twin path, trailing slash, anchor.
-      for (const form of ['/docs/web/overview.md', 'docs/web/overview/', '/docs/web/overview#the-adapter']) {
+      // A page as a reader writes it: twin path, trailing slash, another case, the site's URL.
+      const overview = (await servedBytes('/docs/web/overview.md')).toString('utf8');
+      const origin = await siteOriginOf(mcp);
+      for (const form of [
+        '/docs/web/overview.md',
+        'docs/web/overview/',
+        '/Docs/Web/Overview',
+        `${origin}/docs/web/overview`,
+      ]) {
         const result = await mcp.client.callTool({name: 'get_page', arguments: {path: form}});
-        expect(resultText(result), form).toBe((await servedBytes('/docs/web/overview.md')).toString('utf8'));
+        expect(resultText(result), form).toBe(overview);
       }
+    });
+
+    test('get_page reads one section, lists the sections, and suggests the closest routes', async () => {
+      const overview = (await servedBytes('/docs/web/overview.md')).toString('utf8');
+      const start = overview.indexOf('## The five parts\n');
+      const section = overview.slice(start, overview.indexOf('\n## ', start + 1) + 1);
+      for (const args of [
+        {path: '/docs/web/overview#the-five-parts'},
+        {path: '/docs/web/overview', section: 'the-five-parts'},
+      ]) {
+        const result = await mcp.client.callTool({name: 'get_page', arguments: args});
+        expect(resultText(result), JSON.stringify(args)).toBe(section);
+      }
+      const whole = await mcp.client.callTool({name: 'get_page', arguments: {path: '/docs/web/overview'}});
+      const blocks = whole.content as {type: string; text: string}[];
+      const info = JSON.parse(blocks[1]?.text ?? '{}') as {size: number; sections: {id: string; size: number}[]};
+      expect(info.size).toBe(Buffer.byteLength(overview));
+      expect(info.sections.find((entry) => entry.id === 'the-five-parts')?.size).toBe(Buffer.byteLength(section));
+
+      // The spec's routes mix cases; either spelling reads the page.
+      for (const [asked, page] of [
+        ['/docs/sdk/chatsettings', '/docs/sdk/chatSettings'],
+        ['/docs/iosSdk/chatSettings', '/docs/iosSdk/chatsettings'],
+      ] as const) {
+        const result = await mcp.client.callTool({name: 'get_page', arguments: {path: asked}});
+        expect(resultText(result), asked).toBe((await servedBytes(`${page}.md`)).toString('utf8'));
+      }
+      const llms = await mcp.client.callTool({name: 'get_page', arguments: {path: '/llms.txt'}});
+      expect(resultText(llms)).toBe((await servedBytes('/llms.txt')).toString('utf8'));
+      const miss = await mcp.client.callTool({name: 'get_page', arguments: {path: '/docs/web/overveiw'}});
+      expect(miss.isError).toBe(true);
+      expect(resultText(miss)).toMatch(/the closest: \/docs\/web\/overview\b/);
+      const example = await mcp.client.callTool({
+        name: 'get_page',
+        arguments: {path: 'examples/web/src/token/vs-token.ts'},
+      });
+      expect(resultText(example)).toContain('RS256');
+    });
+
+    test('resources: a page without .md, examples by platform, and -32002 for an unknown one', async () => {
+      const overview = (await servedBytes('/docs/web/overview.md')).toString('utf8');
+      const origin = await siteOriginOf(mcp);
+      const read = await mcp.client.readResource({uri: `${origin}/docs/web/overview`});
+      const content = read.contents[0];
+      expect(content && 'text' in content ? content.text : '').toBe(overview);
+      const list = await mcp.client.readResource({uri: 'virtual-stadium-docs:///examples/web/'});
+      const files = (list.contents[0] && 'text' in list.contents[0] ? list.contents[0].text : '').trim().split('\n');
+      expect(files).toContain('examples/web/src/token/vs-token.ts');
+      for (const uri of [`${origin}/docs/no-such-page.md`, 'https://elsewhere.example/x.md']) {
+        const error = await mcp.client.readResource({uri}).then(
+          () => undefined,
+          (thrown: unknown) => thrown as {code?: number; message?: string},
+        );
+        expect(error?.code, uri).toBe(-32002);
+        expect(error?.message, uri).toContain('Resource not found');
+      }
+      const next = await mcp.client.callTool({name: 'search_docs', arguments: {query: 'token expired', limit: 3}});
+      expect(next.isError ?? false).toBe(false);
+    });
+
+    test('search_docs takes a pasted error message up to 1,000 characters and says when it cut one', async () => {
+      const pasted = `VsTokenRejected: exp is in the past ${'at checkVsToken (check-token.ts:42:11) '.repeat(40)}`;
+      const result = await mcp.client.callTool({name: 'search_docs', arguments: {query: pasted}});
+      expect(result.isError ?? false).toBe(false);
+      const out = result.structuredContent as SearchOut & {note?: string};
+      expect(out.query.length).toBeLessThanOrEqual(1000);
+      expect(out.note).toMatch(/characters long; only its first \d+ \(up to 1000, cut at a word\) were searched/);
+    });
+
+    test('check_token runs the token checker rules and says it cannot verify the signature', async () => {
+      const part = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const token = `${part({alg: 'HS256', typ: 'JWT'})}.${part({sub: 'user-1', iat: Date.now()})}.c2ln`;
+      const result = await mcp.client.callTool({name: 'check_token', arguments: {token}});
+      const out = result.structuredContent as {
+        ok: boolean;
+        results: {rule: string; status: string; message: string}[];
+        notChecked: string[];
+      };
+      expect(out.ok).toBe(true);
+      expect(out.results.find((entry) => entry.rule === 'alg')?.status).toBe('fail');
+      expect(out.results.find((entry) => entry.rule === 'iat')?.message).toMatch(/milliseconds/);
+      expect(out.notChecked[0]).toMatch(/^The signature/);
     });
 
     test('list_pages gives llms.txt, whole or for one area', async () => {
@@ -157,11 +281,13 @@ for (const transport of transports) {
       );
     });
 
-    test('search_docs marks pages that carry designed names, and keeps the marker in their text', async () => {
+    test('search_docs says whether the matched section is designed, and keeps the marker out of excerpts', async () => {
       const result = await mcp.client.callTool({name: 'search_docs', arguments: {query: 'copy bet', limit: 3}});
       const out = result.structuredContent as SearchOut;
+      for (const hit of out.results) expect(hit.excerpt, hit.path).not.toMatch(/designed: confirm/i);
       const copyBet = out.results.find((hit) => hit.path.endsWith('/modules/copyBetButton'));
       expect(copyBet?.designed).toBe(true);
+      expect(copyBet?.section?.id).toBeTruthy();
       expect(copyBet?.url).toMatch(/^https:\/\/[^/]+\/docs\/web\/widgets\/virtualStadium\/modules\/copyBetButton$/);
       expect(copyBet?.excerpt.length).toBeGreaterThan(20);
       const twin = resultText(await mcp.client.callTool({name: 'get_page', arguments: {path: copyBet?.path ?? ''}}));

@@ -102,11 +102,18 @@ export async function main(argv: string[]): Promise<void> {
   const script = process.argv[1] ? fs.realpathSync(process.argv[1]) : process.cwd();
   const siteDir = path.resolve(options(argv, 'site')[0] ?? path.join(path.dirname(script), 'site'));
   const corpus = loadCorpus(siteDir);
-  const search = startSearch(corpus.searchFiles, path.join(siteDir, 'pagefind', 'pagefind.js'));
+  const search = startSearch(
+    corpus.searchFiles,
+    path.join(siteDir, 'pagefind', 'pagefind.js'),
+    corpus.manifest.searchPreload ?? [],
+  );
 
   const listen = options(argv, 'http')[0];
   if (listen === undefined) {
-    // Over stdio the client's initialize is answered at once; the engine loads meanwhile, and the first query waits.
+    // Over stdio the client's initialize waits in the pipe until the index is loaded (a fifth of a second here), so
+    // that the first query costs what any other does. Should the engine fail to load, the server still starts: each
+    // search answers with the failure, and the pages stay readable.
+    await search.ready.catch(() => undefined);
     const server = createDocsServer(corpus, search);
     await server.connect(new StdioServerTransport());
     return;
