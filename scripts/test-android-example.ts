@@ -137,7 +137,7 @@ export const PLANTED_FAULTS: readonly PlantedFault[] = [
   {
     file: SESSION,
     find: '} catch (e: SignedOutByBackend) {\n            endSession()\n            onSignedOutByBackend()\n',
-    replace: '} catch (e: SignedOutByBackend) {\n            failed(\"401\", null) // planted fault: a swallowed 401\n',
+    replace: '} catch (e: SignedOutByBackend) {\n            failed("401", null) // planted fault: a swallowed 401\n',
     failingTest: 'a backend sign-out (401) ends the chat, signs the app out and stops asking (defect 2)',
   },
   {
