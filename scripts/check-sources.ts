@@ -8,7 +8,9 @@
  * 3. every internal link and anchor in the Markdown sources resolves (scripts/content-checks/sourceLinks.ts);
  * 4. every designed name or unit (src/data/designedNames.ts) carries its marker in the block that states it: a page's
  *    paragraph, list item or table row, a doc comment of the typings, a comment of the web example or of the /web
- *    configurator's generated code (scripts/content-checks/designedSources.ts).
+ *    configurator's generated code (scripts/content-checks/designedSources.ts);
+ * 5. no page or typings comment writes the marker followed by a colon (`:designed:`), which the directive parser
+ *    leaves as text on the built page.
  *
  *   tsx scripts/check-sources.ts
  */
@@ -104,7 +106,22 @@ for (const file of designedSources) {
   }
 }
 
+// 5. `:designed:` is not a directive: the built page would show the characters.
+let markerLeaks = 0;
+for (const file of designedSources.filter((candidate) => /\.(mdx?|ts)$/.test(candidate))) {
+  fs.readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, index) => {
+      if (!/(^|[^\w:]):designed:(?![\w[{])/.test(line)) return;
+      markerLeaks += 1;
+      problems += 1;
+      console.error(
+        `${path.relative(root, file)}:${String(index + 1)}: ":designed:" shows as text; end the marker with a space, a comma or a full stop`,
+      );
+    });
+}
+
 console.log(
-  `sources: ${sources.length} files scanned, ${handTyped} hand-typed facts; ${diagramStatements} fact statements in ${diagrams.length} diagrams checked; ${links.length} broken internal links; ${designedStated} statements of designed names in ${designedSources.length} files, ${designedUnmarked} without their marker; ${problems} problems`,
+  `sources: ${markerLeaks} markers followed by a colon; ${sources.length} files scanned, ${handTyped} hand-typed facts; ${diagramStatements} fact statements in ${diagrams.length} diagrams checked; ${links.length} broken internal links; ${designedStated} statements of designed names in ${designedSources.length} files, ${designedUnmarked} without their marker; ${problems} problems`,
 );
 process.exit(problems === 0 ? 0 : 1);
