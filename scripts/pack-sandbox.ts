@@ -67,6 +67,37 @@ function schemasPlugin(): esbuild.Plugin {
   };
 }
 
+/** The browser's stand-in of the loader (`serve --page`), bundled now, in place of the module that bundles it at run time. */
+async function standInLoaderPlugin(): Promise<esbuild.Plugin> {
+  const result = await esbuild.build({
+    entryPoints: [path.join(root, 'sandbox/src/browser/stand-in-loader.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    platform: 'browser',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    conditions: ['source'],
+  });
+  const script = result.outputFiles[0]?.text ?? '';
+  return {
+    name: 'sandbox-stand-in-loader',
+    setup(build) {
+      build.onResolve({filter: /\/browser-bundle$/}, (args) => ({
+        path: args.path,
+        namespace: 'sandbox-stand-in-loader',
+      }));
+      build.onLoad({filter: /.*/, namespace: 'sandbox-stand-in-loader'}, () => ({
+        contents: `export async function standInLoaderScript() { return ${JSON.stringify(script)}; }\n`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
 export async function bundleSandbox(outFile: string): Promise<void> {
   const result = await esbuild.build({
     entryPoints: [path.join(root, 'sandbox/src/cli.ts')],
@@ -80,7 +111,7 @@ export async function bundleSandbox(outFile: string): Promise<void> {
     logLevel: 'warning',
     tsconfig: path.join(root, 'tsconfig.json'),
     conditions: ['source'],
-    plugins: [schemasPlugin()],
+    plugins: [schemasPlugin(), await standInLoaderPlugin()],
     banner: {js: '#!/usr/bin/env node'},
   });
   if (result.errors.length > 0) throw new Error(`esbuild: ${result.errors.map((error) => error.text).join('\n')}`);
