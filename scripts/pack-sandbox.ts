@@ -41,10 +41,12 @@ reading where the public material is silent.
     npx virtual-stadium-sandbox check --token-url http://localhost:8080/api/vs-token --cookie "session=..." \\
       --public-key vs-public.pem --adapter src/adapter.ts --fixtures sandbox.json
     npx virtual-stadium-sandbox serve --adapter src/adapter.ts --fixtures sandbox.json
+    npx virtual-stadium-sandbox serve --page public/index.html --script /vs-page.js=src/page.ts --fixtures sandbox.json
     npx virtual-stadium-sandbox trigger flash-bet
 
 \`check\` prints one line per rule with the docs page that states it, and exits 1 when a rule fails (\`--json\` for
-machines). Your adapter file exports \`adapter\` (and optionally \`onAction\` and \`setMarketStatus\`); a TypeScript
+machines). \`serve --page\` serves your page with a stand-in loader in place of Sportradar's, so that your page's
+own code runs the stand-in widget in a real browser, which \`trigger\` drives. Your adapter file exports \`adapter\` (and optionally \`onAction\` and \`setMarketStatus\`); a TypeScript
 file is bundled with the esbuild of your project. fixtures.example.json shows the fixtures file. The docs page
 "Test your integration locally" (/docs/integration/overview#test-your-integration-locally) explains it all.
 `;
