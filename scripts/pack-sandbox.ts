@@ -41,10 +41,12 @@ reading where the public material is silent.
     npx virtual-stadium-sandbox check --token-url http://localhost:8080/api/vs-token --cookie "session=..." \\
       --public-key vs-public.pem --adapter src/adapter.ts --fixtures sandbox.json
     npx virtual-stadium-sandbox serve --adapter src/adapter.ts --fixtures sandbox.json
+    npx virtual-stadium-sandbox serve --page public/index.html --script /vs-page.js=src/page.ts --fixtures sandbox.json
     npx virtual-stadium-sandbox trigger flash-bet
 
 \`check\` prints one line per rule with the docs page that states it, and exits 1 when a rule fails (\`--json\` for
-machines). Your adapter file exports \`adapter\` (and optionally \`onAction\` and \`setMarketStatus\`); a TypeScript
+machines). \`serve --page\` serves your page with a stand-in loader in place of Sportradar's, so that your page's
+own code runs the stand-in widget in a real browser, which \`trigger\` drives. Your adapter file exports \`adapter\` (and optionally \`onAction\` and \`setMarketStatus\`); a TypeScript
 file is bundled with the esbuild of your project. fixtures.example.json shows the fixtures file. The docs page
 "Test your integration locally" (/docs/integration/overview#test-your-integration-locally) explains it all.
 `;
@@ -67,6 +69,37 @@ function schemasPlugin(): esbuild.Plugin {
   };
 }
 
+/** The browser's stand-in of the loader (`serve --page`), bundled now, in place of the module that bundles it at run time. */
+async function standInLoaderPlugin(): Promise<esbuild.Plugin> {
+  const result = await esbuild.build({
+    entryPoints: [path.join(root, 'sandbox/src/browser/stand-in-loader.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    platform: 'browser',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    conditions: ['source'],
+  });
+  const script = result.outputFiles[0]?.text ?? '';
+  return {
+    name: 'sandbox-stand-in-loader',
+    setup(build) {
+      build.onResolve({filter: /\/browser-bundle$/}, (args) => ({
+        path: args.path,
+        namespace: 'sandbox-stand-in-loader',
+      }));
+      build.onLoad({filter: /.*/, namespace: 'sandbox-stand-in-loader'}, () => ({
+        contents: `export async function standInLoaderScript() { return ${JSON.stringify(script)}; }\n`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
 export async function bundleSandbox(outFile: string): Promise<void> {
   const result = await esbuild.build({
     entryPoints: [path.join(root, 'sandbox/src/cli.ts')],
@@ -80,7 +113,7 @@ export async function bundleSandbox(outFile: string): Promise<void> {
     logLevel: 'warning',
     tsconfig: path.join(root, 'tsconfig.json'),
     conditions: ['source'],
-    plugins: [schemasPlugin()],
+    plugins: [schemasPlugin(), await standInLoaderPlugin()],
     banner: {js: '#!/usr/bin/env node'},
   });
   if (result.errors.length > 0) throw new Error(`esbuild: ${result.errors.map((error) => error.text).join('\n')}`);

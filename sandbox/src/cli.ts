@@ -4,6 +4,7 @@
  *   check   [--token-url URL [--cookie C | --header "Name: value"]... --public-key FILE]
  *           [--adapter FILE --fixtures FILE] [--page URL|FILE] [--json] [--docs-origin URL]
  *   serve   --adapter FILE --fixtures FILE [--port 4321] [--token-url URL --cookie C]
+ *   serve   --page FILE|URL --fixtures FILE [--script /path=FILE]... [--port 4321] [--token-url URL --cookie C]
  *   trigger EVENT [ARGUMENT] [--port 4321]
  *
  * Exit codes: 0 every rule passed (or the command succeeded), 1 a rule failed, 2 the command line is wrong.
@@ -15,6 +16,7 @@ import {readFixtures} from './fixtures';
 import {loadAdapterFile} from './load-adapter';
 import {failed, formatJson, formatText, DESIGNED} from './report';
 import {startSandbox, TRIGGERS} from './serve';
+import {startPageSandbox} from './serve-page';
 
 export const usage = `virtual-stadium-sandbox: test a Virtual Stadium integration locally, against the docs' model of the product.
 
@@ -26,7 +28,10 @@ export const usage = `virtual-stadium-sandbox: test a Virtual Stadium integratio
            --fixtures FILE        your ids and users (JSON), so the answers can be judged
            --page URL|FILE        your page: the snippet, the order of the SIR calls, the containers, the console
            --json                 the report as JSON;  --docs-origin URL  prefix for the pages' routes
-  serve    runs the stand-in widget on your adapter on http://127.0.0.1:4321 (--port), with --adapter and --fixtures
+  serve    runs the stand-in widget on your adapter on http://127.0.0.1:4321 (--port), with --adapter and --fixtures;
+           or, with --page FILE|URL, serves your page there with the stand-in loader in place of Sportradar's: open
+           it in a browser and your page's own code runs the stand-in widget
+           --script /path=FILE    (with a page file) bundles FILE for the browser and serves it at /path
   trigger  EVENT [ARGUMENT]: fires an event into a running serve (--port):
 ${Object.entries(TRIGGERS)
   .map(([name, what]) => `           ${name.padEnd(15)}${what}`)
@@ -60,6 +65,7 @@ function options(argv: string[]) {
       adapter: {type: 'string'},
       fixtures: {type: 'string'},
       page: {type: 'string'},
+      script: {type: 'string', multiple: true},
       json: {type: 'boolean'},
       'docs-origin': {type: 'string'},
       port: {type: 'string'},
@@ -105,8 +111,29 @@ export async function main(argv: string[], print: (text: string) => void = conso
       print(values.json ? formatJson(results, origin) : formatText(results, origin));
       return failed(results).length > 0 ? 1 : 0;
     }
+    if (command === 'serve' && values.page) {
+      const fixtures = values.fixtures ? readFixtures(values.fixtures) : {};
+      const scripts: Record<string, string> = {};
+      for (const mapping of values.script ?? []) {
+        const [urlPath, file] = mapping.split('=', 2);
+        if (!urlPath?.startsWith('/') || !file) throw new UsageError(`--script takes /path=FILE, not ${mapping}`);
+        scripts[urlPath] = file;
+      }
+      const sandbox = await startPageSandbox(values.page, fixtures, {
+        port,
+        scripts,
+        ...(values['token-url']
+          ? {tokenUrl: values['token-url'], tokenHeaders: signInHeaders(values.header ?? [], values.cookie)}
+          : {}),
+      });
+      print(
+        `sandbox on ${sandbox.url}: open your page there, then run \`virtual-stadium-sandbox trigger <event>\` (Ctrl-C stops it)`,
+      );
+      await new Promise<void>(() => undefined);
+      return 0;
+    }
     if (command === 'serve') {
-      if (!values.adapter) throw new UsageError('serve needs --adapter (and --fixtures for your ids)');
+      if (!values.adapter) throw new UsageError('serve needs --adapter, or --page (and --fixtures for your ids)');
       const loaded = await loadAdapterFile(values.adapter);
       const fixtures = values.fixtures ? readFixtures(values.fixtures) : {};
       let jwt: string | undefined;

@@ -4,7 +4,7 @@
  */
 import {readFileSync} from 'node:fs';
 
-import type {Event, OutcomeRequestEntry} from 'virtual-stadium-api';
+import type {Event, OutcomeRequestEntry, SRMarket} from 'virtual-stadium-api';
 
 export interface SandboxFixtures {
   /** How long a request may wait for its answer, in milliseconds: the sandbox's own budget, not a published one. */
@@ -16,6 +16,11 @@ export interface SandboxFixtures {
     readonly event: Event & Required<Pick<Event, 'sport'>>;
     /** The match event that fires the Flash Bet, for example {"type": "GAME_WON", "metadata": {"set_number": 1}}. */
     readonly matchEvent: {type: string; metadata?: Record<string, string | number>};
+    /**
+     * Sportradar's suggested markets that the triggers' Flash Bet requests carry (`flash-bet`, `goal`), for example
+     * [{"id": "1"}]: with them, an adapter that maps suggestions answers a goal too. The check's requests leave them out.
+     */
+    readonly suggestedMarkets?: readonly SRMarket[];
     /** Your market ids the answer may hold; leave out to accept any. */
     readonly marketIds?: readonly string[];
     /** An event you offer no markets on: its Flash Bet must get an empty list. */

@@ -22,11 +22,12 @@ export interface LoadedAdapter {
   readonly setMarketStatus?: (marketId: string, status: MarketStatus) => void;
 }
 
-interface Esbuild {
+export interface Esbuild {
   build(options: Record<string, unknown>): Promise<{outputFiles?: Array<{text: string}>}>;
 }
 
-function findEsbuild(file: string): Esbuild {
+/** esbuild, from the folder of `file` or the current one (the reader's project has it; the sandbox ships none). */
+export function findEsbuild(file: string): Esbuild {
   for (const from of [file, path.join(process.cwd(), 'package.json')]) {
     try {
       return createRequire(from)('esbuild') as Esbuild;

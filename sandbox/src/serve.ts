@@ -8,31 +8,12 @@
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 
-import type {
-  BetShareResponse,
-  Market,
-  MatchEventMarketResponse,
-  OutcomesResponse,
-  TriggerActionFunctionType,
-} from 'virtual-stadium-api';
-
-import {FakeWidget} from '../../examples/web/test/support/widget-page';
+import {FakeWidget} from '../../examples/web/test/support/fake-widget';
+import {createDriver, TRIGGERS} from './driver';
 import type {SandboxFixtures} from './fixtures';
 import type {LoadedAdapter} from './load-adapter';
-import {DESIGNED} from './report';
 
-export const TRIGGERS = {
-  'flash-bet': 'a match event of your fixtures fires a Flash Bet request (matchEventMarkets, and the deprecated name)',
-  goal: 'a goal (SCORE_CHANGED) on your fixture event fires a Flash Bet request',
-  suspend: 'your odds feed suspends a market the last Flash Bet showed (or the market id you give)',
-  'flash-bet-tap': 'the user taps an outcome of the last Flash Bet: the FlashBetOutcome action',
-  'insight-tap': 'the user taps a Bet Insights selection: an outcomes request, then the BetInsightsOutcome action',
-  'copy-bet': `the user copies a shared ticket: a betHistory request, then the CopyBet action (${DESIGNED})`,
-  'channel-expiry': `the channel passes its expiry: the Error action (${DESIGNED})`,
-  'token-expiry': `the token expires: the Error action (${DESIGNED}); the page then needs a fresh token`,
-} as const;
-
-export type TriggerName = keyof typeof TRIGGERS;
+export {TRIGGERS, type TriggerName} from './driver';
 
 export interface Sandbox {
   readonly url: string;
@@ -40,9 +21,6 @@ export interface Sandbox {
   fire(event: string, argument?: string): Promise<string[]>;
   close(): Promise<void>;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const show = (value: unknown) => (value === undefined ? 'undefined (no data)' : JSON.stringify(value));
 
 export async function startSandbox(
   loaded: LoadedAdapter,
@@ -58,143 +36,27 @@ export async function startSandbox(
   };
   const channelId = fixtures.channelId ?? '<CHANNEL_ID>';
   const widget = new FakeWidget();
-  const onAction: TriggerActionFunctionType = (...action) => {
-    say(
-      `onAction(${action[0]}, ${action[1] instanceof Error ? `Error(${action[1].message})` : JSON.stringify(action[1])})`,
-    );
-    try {
-      loaded.onAction?.(...action);
-    } catch (error) {
-      say(`  your onAction threw: ${String(error)}`);
-    }
-  };
+  const driver = createDriver({
+    send: (name, args) => widget.send(name, args),
+    onAction: () => loaded.onAction,
+    fixtures,
+    channelId,
+    say,
+    setMarketStatus: loaded.setMarketStatus,
+    noOddsFeed: 'your adapter file exports no setMarketStatus(marketId, status)',
+  });
   widget.dispatch('registerAdapter', loaded.adapter);
-  widget.dispatch('addWidget', '#sr-vs-widget', 'virtualStadium', {jwt: options.jwt ?? '<JWT>', channelId, onAction});
+  widget.dispatch('addWidget', '#sr-vs-widget', 'virtualStadium', {
+    jwt: options.jwt ?? '<JWT>',
+    channelId,
+    onAction: driver.act,
+  });
   say(`stand-in widget: adapter registered, widget added to #sr-vs-widget for channel ${channelId}`);
   if (!loaded.onAction) say('  your adapter file exports no onAction: actions are logged, not handled');
 
-  let lastMarkets: Market[] = [];
-  let lastFlashBet: {event: unknown; id: string} | undefined;
-
-  /** Sends one request and logs each answer as it arrives (a Flash Bet's later pushes too). */
-  const request = async (name: string, args: unknown): Promise<unknown> => {
-    say(`request ${name} ${JSON.stringify(args)}`);
-    let sent;
-    try {
-      sent = widget.send(name, args);
-    } catch (error) {
-      say(`  your adapter threw: ${String(error)}`);
-      return undefined;
-    }
-    let seen = 0;
-    const report = () => {
-      for (; seen < sent.answers.length; seen += 1) {
-        const answer = sent.answers[seen];
-        say(
-          `  answer ${String(seen + 1)} to ${name}: ${answer?.error ? `error ${answer.error.message}` : show(answer?.response)}`,
-        );
-      }
-    };
-    // The deprecated name is answered by not calling its callback: no need to wait the whole budget for it.
-    const deadline = Date.now() + (name === 'virtualStadium.matchEventMarkets' ? 50 : (fixtures.timeBudgetMs ?? 2000));
-    while (sent.answers.length === 0 && Date.now() < deadline) await sleep(5);
-    report();
-    if (sent.answers.length === 0 && name !== 'virtualStadium.matchEventMarkets') say(`  no answer to ${name} in time`);
-    // Keep logging later answers (subscriptions).
-    const timer = setInterval(report, 50);
-    timer.unref();
-    return sent.answers[0]?.response;
-  };
-
-  const flashBetRequest = async (type?: string) => {
-    if (!fixtures.flashBet) return say('no flashBet section in the fixtures');
-    const matchEvent = type ? {type} : fixtures.flashBet.matchEvent;
-    const args = {id: `sandbox-fb-${String(Date.now())}`, event: fixtures.flashBet.event, matchEvent};
-    const [answer] = await Promise.all([
-      request('matchEventMarkets', args),
-      request('virtualStadium.matchEventMarkets', args),
-    ]);
-    lastMarkets = (answer as MatchEventMarketResponse | undefined)?.matchEventMarkets ?? [];
-    lastFlashBet = {event: fixtures.flashBet.event, id: args.id};
-  };
-
   const fire = async (event: string, argument?: string): Promise<string[]> => {
     const from = log.length;
-    switch (event) {
-      case 'flash-bet':
-        await flashBetRequest(argument);
-        break;
-      case 'goal':
-        await flashBetRequest('SCORE_CHANGED');
-        break;
-      case 'suspend': {
-        const marketId = argument ?? lastMarkets[0]?.id;
-        if (!marketId) say('no market to suspend: trigger flash-bet first, or give a market id');
-        else if (!loaded.setMarketStatus) say('your adapter file exports no setMarketStatus(marketId, status)');
-        else {
-          say(`your odds feed: market ${marketId} is suspended`);
-          loaded.setMarketStatus(marketId, 'suspended');
-          await sleep(100);
-        }
-        break;
-      }
-      case 'flash-bet-tap': {
-        if (!lastFlashBet) await flashBetRequest();
-        const market = lastMarkets[0];
-        const outcome = market?.outcomes?.[0];
-        if (!market || !outcome || !fixtures.flashBet) say('the last Flash Bet showed no outcome to tap');
-        else {
-          onAction('FlashBetOutcome', {
-            externalEvent: fixtures.flashBet.event,
-            externalMarket: {id: market.id, name: market.name},
-            externalOutcome: outcome,
-          });
-        }
-        break;
-      }
-      case 'insight-tap': {
-        if (!fixtures.betInsights) {
-          say('no betInsights section in the fixtures');
-          break;
-        }
-        const answer = (await request('outcomes', {outcomes: fixtures.betInsights.offered})) as
-          OutcomesResponse | undefined;
-        const entry = answer?.outcomes?.[0];
-        if (!entry) say('no selection to tap');
-        else
-          onAction('BetInsightsOutcome', {
-            externalEvent: entry.event,
-            externalMarket: entry.market,
-            externalOutcome: entry.outcome,
-          });
-        break;
-      }
-      case 'copy-bet': {
-        if (!fixtures.betShare) {
-          say('no betShare section in the fixtures');
-          break;
-        }
-        const answer = (await request('betHistory', {
-          userId: fixtures.betShare.userWithTickets,
-          channelId,
-          events: fixtures.betShare.events,
-        })) as BetShareResponse | undefined; // designed: confirm at onboarding
-        const ticket = answer?.bets?.[0];
-        if (!ticket) say('no ticket to copy');
-        else onAction('CopyBet', ticket); // designed: confirm at onboarding
-        break;
-      }
-      case 'channel-expiry':
-        onAction('Error', new Error(`channel ${channelId} has expired`)); // designed: confirm at onboarding
-        break;
-      case 'token-expiry':
-        onAction('Error', new Error('token expired')); // designed: confirm at onboarding
-        say('  the widget keeps the jwt it was added with: your page fetches a fresh token on its next load');
-        break;
-      default:
-        say(`unknown event ${event}; one of: ${Object.keys(TRIGGERS).join(', ')}`);
-    }
-    await sleep(20);
+    await driver.fire(event, argument);
     return log.slice(from);
   };
 

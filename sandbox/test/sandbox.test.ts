@@ -24,6 +24,7 @@ import {loadAdapterFile} from '../src/load-adapter';
 import {failed, formatJson, formatText, type RuleResult} from '../src/report';
 import {adapterRules, claimRulePages, pageRules, tokenRules} from '../src/rules';
 import {startSandbox} from '../src/serve';
+import {injectStandInLoader, startPageSandbox} from '../src/serve-page';
 
 const root = path.resolve(__dirname, '..', '..');
 const starter = path.join(root, 'examples', 'web');
@@ -346,6 +347,33 @@ describe('serve and trigger', () => {
       assert.match(await lines('token-expiry'), /onAction\(Error, Error\(token expired\)\)/);
       assert.match(await lines('goal'), /request matchEventMarkets .*SCORE_CHANGED/);
       assert.doesNotMatch(sandbox.log.join('\n'), /threw/);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  test("serve --page rewrites the page's loader URL to the stand-in, and trigger waits for an open page", async () => {
+    const html = readFileSync(path.join(starter, 'public', 'index.html'), 'utf8');
+    const injected = injectStandInLoader(html);
+    assert.equal(injected.count, 1);
+    assert.doesNotMatch(injected.html, /widgets\.sir\.sportradar\.com/);
+    assert.match(injected.html, /'\/__vs-sandbox\/widgetloader\.js'/);
+    const sandbox = await startPageSandbox(path.join(starter, 'public', 'index.html'), readFixtures(starterFixtures), {
+      port: 0,
+      quiet: true,
+    });
+    try {
+      const page = await (await fetch(`${sandbox.url}/`)).text();
+      assert.match(page, /\/__vs-sandbox\/widgetloader\.js/);
+      const standIn = await (await fetch(`${sandbox.url}/__vs-sandbox/widgetloader.js`)).text();
+      assert.match(standIn, /__vsSandboxConfig = \{"fixtures":\{"channelId":"spain-germany"/);
+      assert.equal(await (await fetch(`${sandbox.url}/api/vs-token`)).text(), '<JWT>');
+      const printed: string[] = [];
+      assert.equal(
+        await main(['trigger', 'goal', '--port', new URL(sandbox.url).port], (text) => printed.push(text)),
+        0,
+      );
+      assert.match(printed.join(''), /no page is open: open http:\/\/127\.0\.0\.1:\d+ in a browser first/);
     } finally {
       await sandbox.close();
     }

@@ -72,13 +72,15 @@ export function recordingSite(options: {supportPanelAvailable?: boolean} = {}): 
     return resolve(eventId === YOUR_EVENT ? market : undefined);
   };
   const suggested: Record<string, Market> = {'1': gameWinnerMarket, '18': suspendedMarket};
+  const offeredOutcomes = [gameWinnerMarket, cornerMarket].flatMap((market) => market.outcomes ?? []);
 
   const site: YourSite = {
     flashBet: {
       findYourMarket: (eventId, suggestion) => onYourEvent(eventId, suggested[suggestion.id]),
       nextGameWinnerMarket: (eventId) => onYourEvent(eventId, gameWinnerMarket),
       nextCornerMarket: (eventId) => onYourEvent(eventId, cornerMarket),
-      currentOdds: (outcomeId) => resolve(outcomeId === 'out-corner-home' ? 1.8 : undefined),
+      // Today's price of a selection of the markets above; any other selection is no longer offered.
+      currentOdds: (outcomeId) => resolve(offeredOutcomes.find((outcome) => outcome.id === outcomeId)?.odds),
       yourEventIdFor,
       addToBetslip,
     },
