@@ -116,7 +116,8 @@ export const searchQueries: readonly SearchQuery[] = [
   {query: 'SettingsProvider', expect: ['sdk/chatSettings', 'androidSdk/chatSettings', 'iosSdk/chatsettings']},
   {query: 'koin', expect: ['androidSdk/usage', 'sdk/gettingStarted', 'androidSdk/dependencies']},
   {query: 'cocoapods', expect: ['iosSdk/dependencies']},
-  {query: 'minimum ios version', expect: ['iosSdk/dependencies']},
+  // mobileIntro holds the one answer on minimum iOS versions since #41 (the SDKs' and the samples').
+  {query: 'minimum ios version', expect: ['iosSdk/dependencies', 'mobileIntro']},
   {query: 'gradle dependency', expect: ['androidSdk/dependencies', 'sdk/dependencies']},
   {query: 'supervisor vs moderator', expect: ['moderationUi/management', 'moderationUi/introduction']},
   {query: 'guest role', expect: ['moderationUi/management', 'moderationUi/introduction']},
@@ -132,7 +133,8 @@ export const searchQueries: readonly SearchQuery[] = [
   {query: 'ai score', expect: ['moderationUi/views/messages', 'moderationUi/views/logs']},
   {
     query: 'users get logged out after a few hours',
-    expect: ['integration/authentication', 'web/troubleshooting', 'sdk/loginAndUserState'],
+    // androidSdk/usage's troubleshooting answers it for Android apps since #41.
+    expect: ['integration/authentication', 'web/troubleshooting', 'sdk/loginAndUserState', 'androidSdk/usage'],
   },
   {query: 'sign token on server', expect: ['integration/authentication']},
   {query: 'what claims does the jwt need', expect: ['integration/authentication']},
@@ -231,11 +233,13 @@ export const searchQueries: readonly SearchQuery[] = [
   {kind: 'synonym', query: 'install chat on my site', expect: ['web/widgets/virtualStadium', 'web/overview']},
   {kind: 'synonym', query: 'embed code', expect: ['web/widgets/virtualStadium', 'web/overview']},
   {kind: 'synonym', query: 'token lifetime', expect: ['integration/authentication']},
-  {kind: 'synonym', query: 'token timeout', expect: ['integration/authentication']},
+  // The login page's Timing and retries states the token request's timeout (#41); authentication, the token's age.
+  {kind: 'synonym', query: 'token timeout', expect: ['integration/authentication', 'sdk/loginAndUserState']},
   {
     kind: 'synonym',
     query: 'session expired',
-    expect: ['integration/authentication', 'web/troubleshooting', 'sdk/loginAndUserState'],
+    // androidSdk/usage's troubleshooting answers it for Android apps since #41.
+    expect: ['integration/authentication', 'web/troubleshooting', 'sdk/loginAndUserState', 'androidSdk/usage'],
   },
   {kind: 'synonym', query: 'sign out', expect: ['sdk/loginAndUserState']},
   {kind: 'synonym', query: 'localization', expect: [customisationDoc('translations')]},
