@@ -228,6 +228,34 @@ describe('planted faults in the token endpoint', () => {
     }
   });
 
+  test('an endpoint that serves an expired token fails token.lifetime', async () => {
+    const endpoint = await faultyEndpoint((request, response, key) => {
+      if (!signedIn(request)) return void response.writeHead(401, {'Cache-Control': 'no-store'}).end();
+      const iat = Math.floor(Date.now() / 1000) - 3 * 3600;
+      const token = signVsToken(
+        {
+          iss: 'c',
+          sub: 'u',
+          env: 'dev',
+          scope: 'vs',
+          iat,
+          exp: iat + 3600,
+          apiKey: 'k',
+          userId: 'u',
+          displayName: 'Ana',
+          userType: 'Normal',
+        },
+        key,
+      );
+      response.writeHead(200, {'Content-Type': 'text/plain', 'Cache-Control': 'no-store'}).end(token);
+    });
+    try {
+      assertFails(await checkEndpoint(endpoint), tokenRules.lifetime.id, /already expired/);
+    } finally {
+      await endpoint.close();
+    }
+  });
+
   test('a token signed with another key fails token.signature', async () => {
     const other = generateKeyPairSync('rsa', {modulusLength: 2048}).privateKey;
     const endpoint = await faultyEndpoint((request, response) => {
@@ -269,6 +297,18 @@ describe('planted faults in the adapter', () => {
       adapterRules.flashBetEvent.id,
       /for sr:match:999, an event your fixtures give no markets/,
     );
+  });
+
+  test('an adapter that answers a request of its fixtures with an error fails adapter.no-error', async () => {
+    assertFails(await check(fault('error-answer.ts')), adapterRules.noError.id, /outcomes/);
+  });
+
+  test('Flash Bet odds below 1 fail flashBet.markets', async () => {
+    assertFails(await check(fault('bad-odds.ts')), adapterRules.flashBetMarkets.id, /odds/);
+  });
+
+  test('a market status change that is never pushed fails flashBet.status-push', async () => {
+    assertFails(await check(fault('no-push.ts')), adapterRules.flashBetPush.id, /./);
   });
 
   test('a file without an adapter fails adapter.module', async () => {
