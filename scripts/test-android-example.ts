@@ -172,8 +172,8 @@ export const PLANTED_FAULTS: readonly PlantedFault[] = [
   },
   {
     file: TOKENS,
-    find: '            delay(timeout)\n            connection.disconnect()\n',
-    replace: '            delay(timeout) // planted fault: per-read timeouts only\n',
+    find: '            timedOut.set(true)\n            connection.disconnect()\n',
+    replace: '            // planted fault: per-read timeouts only\n',
     failingTest:
       "the token request sends your app's credentials, reads status, type and body, and is bounded as a whole",
   },

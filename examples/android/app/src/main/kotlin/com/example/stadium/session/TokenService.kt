@@ -3,6 +3,7 @@ package com.example.stadium.session
 import java.io.IOException
 import java.net.HttpURLConnection
 import java.net.SocketTimeoutException
+import java.util.concurrent.atomic.AtomicBoolean
 import java.net.URL
 import kotlin.time.Duration
 import kotlinx.coroutines.Dispatchers
@@ -71,8 +72,10 @@ class HttpTokenTransport(
         val connection = endpoint.openConnection() as HttpURLConnection
         // The timeouts below bound each connect and each read, not the whole answer: a server that trickles bytes
         // would never end. Closing the connection at the deadline ends the blocked read; it ignores cancellation.
+        val timedOut = AtomicBoolean(false)
         val deadline = launch {
             delay(timeout)
+            timedOut.set(true)
             connection.disconnect()
         }
         try {
@@ -88,7 +91,7 @@ class HttpTokenTransport(
             TokenAnswer(status, connection.contentType, body)
         } catch (e: IOException) {
             // Closed at the deadline: say so, rather than "socket closed".
-            if (deadline.isCompleted && !deadline.isCancelled) throw SocketTimeoutException("No answer within $timeout")
+            if (timedOut.get()) throw SocketTimeoutException("No answer within $timeout")
             throw e
         } finally {
             deadline.cancel()
