@@ -199,7 +199,7 @@ test.describe('nginx: the docs MCP server at /mcp', () => {
     expect(answer.status()).toBe(200);
     expect(answer.headers()['cache-control']).toBe('no-store');
     const tools = ((await answer.json()) as {result: {tools: {name: string}[]}}).result.tools;
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['get_page', 'list_pages', 'search_docs']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['check_token', 'get_page', 'list_pages', 'search_docs']);
 
     // An assistant sends no Origin; a page of this site may; a page elsewhere may not (DNS rebinding).
     const own = await request.post('/mcp', {headers: {...mcpHeaders, Origin: siteOrigin}, data: listTools});
