@@ -12,13 +12,12 @@
  */
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 
 import {standInLoaderScript} from './browser-bundle';
 import type {SandboxFixtures} from './fixtures';
 import {findEsbuild} from './load-adapter';
-import type {Sandbox} from './serve';
+import {listenSandbox, type Sandbox} from './serve';
 
 /** Where the loader snippet points: the Sportradar loader, whatever the client id. */
 const LOADER_URL = /https:\/\/widgets\.sir\.sportradar\.com\/[^'"\s]*/g;
@@ -109,6 +108,7 @@ export async function startPageSandbox(
   const pages: ServerResponse[] = [];
   const finished = new Map<string, () => void>();
   let commands = 0;
+  let url = ''; // known once the server listens
 
   const fire = async (event: string, argument?: string): Promise<string[]> => {
     const from = log.length;
@@ -240,16 +240,7 @@ export async function startPageSandbox(
       res.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 4321, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
-  return {
-    url,
-    log,
-    fire,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  const sandbox = await listenSandbox(server, options.port, log, fire);
+  url = sandbox.url;
+  return sandbox;
 }

@@ -96,10 +96,19 @@ for (const button of document.querySelectorAll('button')) button.onclick = () =>
     }
     res.writeHead(404, {'Content-Type': 'text/plain'}).end('Not found');
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 4321, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+  return listenSandbox(server, options.port, log, fire);
+}
+
+/** Listens on loopback (port 4321 unless given) and returns the running sandbox; shared by both serve modes. */
+export async function listenSandbox(
+  server: Server,
+  port: number | undefined,
+  log: string[],
+  fire: Sandbox['fire'],
+): Promise<Sandbox> {
+  await new Promise<void>((resolve) => server.listen(port ?? 4321, '127.0.0.1', resolve));
   return {
-    url,
+    url: `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`,
     log,
     fire,
     close: () =>
