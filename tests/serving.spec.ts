@@ -250,12 +250,16 @@ test.describe('nginx: the docs MCP server at /mcp', () => {
         );
       expect(await post()).toBe(502);
       // 30 requests a second with a queue of 60: of 150 sent at once, the queue takes 60 (and the first passes at
-      // once); nginx refuses the rest with 429.
+      // once); nginx refuses the rest with 429. On a loaded machine the 150 do not all arrive at once, and the
+      // queue drains at 30 a second meanwhile, so the bound on what passes grows with the time the burst took.
+      const started = performance.now();
       const statuses = await Promise.all(Array.from({length: 150}, post));
+      const seconds = (performance.now() - started) / 1000;
       const count = (status: number): number => statuses.filter((value) => value === status).length;
-      expect(count(429)).toBeGreaterThanOrEqual(80);
-      expect(count(502)).toBeGreaterThanOrEqual(1);
       expect(count(429) + count(502)).toBe(150);
+      expect(count(502)).toBeGreaterThanOrEqual(1);
+      expect(count(502), `passed in ${seconds.toFixed(2)} s`).toBeLessThanOrEqual(61 + Math.ceil(30 * seconds));
+      expect(count(429)).toBeGreaterThanOrEqual(30);
     } finally {
       const exited = new Promise((resolve) => nginx.once('exit', resolve));
       nginx.kill('SIGTERM');
