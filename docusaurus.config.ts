@@ -8,6 +8,7 @@ import footer from './config/footer';
 import {typedocOptions} from './config/typedoc';
 import {llmsOptions} from './config/llms';
 import productionServing from './plugins/production-serving';
+import deferredCode from './plugins/deferred-code';
 import testFixtures from './plugins/test-fixtures';
 import rehypeTaskListA11y from './plugins/rehype-task-list';
 import rehypeEagerFirstImage from './plugins/rehype-eager-first-image';
@@ -107,6 +108,7 @@ const config: Config = {
     '@docusaurus/plugin-sitemap',
     'docusaurus-plugin-image-zoom',
     ['docusaurus-plugin-llms', llmsOptions],
+    deferredCode,
     productionServing,
     prismOnDemand,
     diagramVariants,

@@ -36,7 +36,8 @@ function scriptBodies(page: Page): Promise<string>[] {
 
 /** The token kinds in the first `language` block of the page. Without highlighting there are none. */
 async function tokenKinds(page: Page, language: string): Promise<string[]> {
-  const block = page.locator(`div.language-${language} pre code`).first();
+  // A whole file shown collapsed is plain until opened (plugins/deferred-code); the first block that is not.
+  const block = page.locator(`div.language-${language} pre:not([data-highlighted-src]) code`).first();
   await expect(block).toBeAttached(); // may sit in a tab that is not selected
   return block.evaluate((code) => {
     const kinds = Array.from(code.querySelectorAll('span[class*="sh-"]')).flatMap((token) =>
@@ -50,19 +51,35 @@ test('every language used in the docs is highlighted in the served HTML, and aga
   page,
   request,
 }) => {
-  // Which languages the pages use, and one page for each; each must have tokens in the HTML as served.
+  test.setTimeout(120_000);
+  // Which languages the pages use, and one page for each; each must have tokens in the HTML as served, except a
+  // whole example file shown collapsed, which names the highlighted lines it fetches when opened (next tests).
   const pageFor = new Map<string, string>();
   const withoutTokens: string[] = [];
+  const deferred: string[] = [];
   for (const route of [...topLevelRoutes, ...docRoutes]) {
     const $ = cheerio.load(await (await request.get(route)).text());
     $('article div[class*="language-"]:has(pre)').each((_, element) => {
       const language = /(?:^|\s)language-([\w-]+)/.exec($(element).attr('class') ?? '')?.[1];
       if (!language || plainLanguages.has(language)) return;
+      const source = $(element).find('pre').attr('data-highlighted-src');
+      if (source !== undefined) {
+        deferred.push(source);
+        if ($(element).closest('details.vs-whole-file').length === 0) withoutTokens.push(`${source} outside <details>`);
+        return;
+      }
       if ($(element).find('pre code span[class*="sh-"]').length === 0) withoutTokens.push(`${language} on ${route}`);
       if (!pageFor.has(language)) pageFor.set(language, route);
     });
   }
   expect(withoutTokens, 'code blocks served without tokens').toEqual([]);
+  // Every deferred file is served, highlighted, as the JSON string of its lines.
+  expect(deferred.length).toBeGreaterThan(10);
+  for (const source of new Set(deferred)) {
+    const response = await request.get(source);
+    expect(response.status(), source).toBe(200);
+    expect((await response.json()) as unknown, source).toMatch(/^<span class="line">[\s\S]*class="sh-/);
+  }
   // The docs' samples: TypeScript, Swift, Kotlin, shell, Gradle, Podfile and more.
   expect([...pageFor.keys()]).toEqual(
     expect.arrayContaining(['ts', 'swift', 'kotlin', 'bash', 'groovy', 'ruby', 'json']),
@@ -183,9 +200,21 @@ test('a step shows its region, with the whole file collapsed under it, in the HT
   await expect(wholeCode).toBeHidden();
   const html = await (await request.get('/docs/integration/channelCreation')).text();
   expect(cheerio.load(html)('details.vs-whole-file pre').text()).toContain('export function issueTokenFor(');
+  // Its text is served plain (no token markup); opening it fetches the highlighted lines, once.
+  expect(cheerio.load(html)('details.vs-whole-file pre span[class*="sh-"]').length).toBe(0);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/code/')) fetched.push(new URL(request.url()).pathname);
+  });
   await whole.locator('summary').click();
   await expect(wholeCode).toBeVisible();
   await expect(wholeCode).toContainText('export function issueTokenFor(');
+  await expect(wholeCode.locator('.sh-keyword').first()).toBeAttached();
+  expect(fetched).toEqual(['/code/ts/examples/web/src/token/vs-token.ts.json']);
+  await whole.locator('summary').click();
+  await whole.locator('summary').click();
+  await expect(wholeCode.locator('.sh-keyword').first()).toBeVisible();
+  expect(fetched).toHaveLength(1);
   await expect(whole.locator('.theme-code-block')).toContainText('examples/web/src/token/vs-token.ts');
   // The Markdown twin has the whole file too, written out after the region.
   const twin = await (await request.get('/docs/integration/channelCreation.md')).text();

@@ -123,18 +123,27 @@ test('a sidebar category collapses and expands', async ({page}) => {
   await expect(child).toBeVisible();
 });
 
-test('the first image of a page loads eagerly with high priority, later ones lazily', async ({page}) => {
-  // plugins/rehype-eager-first-image: the first image is usually the page's largest paint on a phone.
+test('a diagram fetches only the variant on screen, with no image at high priority', async ({page}) => {
+  // src/components/Diagram: every variant (light, dark, wide, phone panels) is lazy; the browser fetches the one
+  // that layout shows, at once when it is in the first screen, and never the ones the colour mode or screen hides.
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname);
+  });
   await page.goto('/docs/moderationUi/dashboard');
-  // The diagrams on show: each diagram also has hidden variants (plugins/remark-diagrams) that never load.
-  const images = page.locator('.markdown .vs-diagram img').filter({visible: true});
-  expect(await images.count()).toBeGreaterThan(1);
-  await expect(images.first()).toHaveAttribute('loading', 'eager');
-  await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
-  await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
-  await expect
-    .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true);
+  const shown = page.locator('.markdown .vs-diagram img').filter({visible: true}).first();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const shownPath = new URL(await shown.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+  expect(fetched).toContain(shownPath);
+  // The first diagram's other variants (dark, phone panels) were never fetched.
+  const variants = await page
+    .locator('.markdown .vs-diagram')
+    .first()
+    .locator('img')
+    .evaluateAll((images) => images.map((img) => new URL((img as HTMLImageElement).src).pathname));
+  expect(variants.length).toBeGreaterThan(2);
+  expect(variants.filter((variant) => variant !== shownPath && fetched.includes(variant))).toEqual([]);
+  await expect(page.locator('.markdown img[fetchpriority="high"]')).toHaveCount(0);
 });
 
 test.describe('image zoom', () => {

@@ -18,6 +18,12 @@
  * through Twoslash: it is compiled against the workspace package, and each name gets its type as a popup
  * (`span.twoslash-hover` > `span.twoslash-popup-container`) that src/theme/CodeBlock shows on hover and on
  * keyboard focus. A sample that does not compile stops the build with the page and line of the error.
+ *
+ * A whole file of examples/ shown collapsed (a copy under its region, `whole-file`, or a file listed for
+ * completeness, `collapsed`) without type popups is not highlighted into the page: it arrives as plain text, in the
+ * HTML and the page's chunk, with `highlightedSrc` naming /code/<language>/<file>.json, which plugins/deferred-code
+ * writes after the build with highlightFile() below; src/theme/CodeBlock fetches it when the reader opens the
+ * block. These copies were half of some guides' HTML and elements (issue #43).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,6 +75,29 @@ function loadShiki(): Promise<Shiki> {
     return {highlighter, theme, toHtml: (tree) => hastToHtml(tree as Parameters<typeof hastToHtml>[0])};
   });
   return shiki;
+}
+
+/** Where a whole example file's highlighted lines are served: /code/<fence language>/<file>.json, an HTML string. */
+export function deferredCodeUrl(fenceLanguage: string, file: string): string {
+  return `/code/${fenceLanguage}/${file}.json`;
+}
+
+/** The fence language and example file that deferredCodeUrl() named, or undefined for another path. */
+export function parseDeferredCodeUrl(url: string): {fenceLanguage: string; file: string} | undefined {
+  const match = /^\/code\/([a-z]+)\/(examples\/[\w./-]+)\.json$/.exec(url);
+  if (!match || match[2]!.split('/').includes('..')) return undefined;
+  return {fenceLanguage: match[1]!, file: match[2]!};
+}
+
+/** Shiki's lines of `source`, without type popups, as the HTML string a highlighted block carries. */
+export async function highlightToHtml(source: string, fenceLanguage: string): Promise<string> {
+  const language = shikiLanguages[fenceLanguage];
+  if (!language) throw new Error(`[rehype-shiki] no Shiki language for the fence language "${fenceLanguage}"`);
+  const {highlighter, theme, toHtml} = await loadShiki();
+  const root = highlighter.codeToHast(source.replace(/\n$/, ''), {lang: language, theme, tokenizeTimeLimit: 0});
+  const highlighted = codeBlocks(root)[0];
+  if (!highlighted) throw new Error(`[rehype-shiki] Shiki returned no code element for a ${language} block`);
+  return toHtml({type: 'root', children: (highlighted.children ?? []).map(normaliseClasses)});
 }
 
 /** A sample gets type popups when it is TypeScript and imports the API package (or its `/embed` entry). */
@@ -276,6 +305,12 @@ export default function rehypeShiki() {
       const meta = (code as {data?: {meta?: string}}).data?.meta ?? '';
       // A whole file shown, collapsed, for context under its region (plugins/remark-example-includes) has no popups.
       const typed = wantsTypeInfo(language, source) && !hasMetaWord(meta, 'whole-file');
+      const example = includeRef(meta);
+      if (!typed && example && !example.region && (hasMetaWord(meta, 'whole-file') || hasMetaWord(meta, 'collapsed'))) {
+        // Highlighted after the build and fetched when opened (see the header comment); the text stays.
+        code.properties = {...code.properties, highlightedSrc: deferredCodeUrl(languageOf(code) ?? '', example.file)};
+        continue;
+      }
       // No time limit per line: under load Shiki would otherwise stop tokenizing a line and ship it uncoloured.
       const options: CodeToHastOptions = {
         lang: language,
@@ -285,7 +320,6 @@ export default function rehypeShiki() {
       };
       // A whole file of examples/ is compiled with the files it imports relatively, each as a Twoslash virtual file
       // cut from the output, so its imports resolve and only the file itself is shown.
-      const example = includeRef(meta);
       const compiled = typed && example && !example.region ? withRelativeImports(example.file, source) : source;
       let root: HastNode;
       try {

@@ -9,7 +9,7 @@ interface Props {
   /** /img/<area>/Name.svg, the source drawing. */
   readonly src: string;
   readonly alt: string;
-  /** The page's first diagram: its images load at once, with high priority. */
+  /** The page's first diagram: a drawing without variants loads at once, with high priority. */
   readonly first?: boolean;
 }
 
@@ -18,12 +18,17 @@ interface Props {
  * plugins/diagram-variants, placed here by plugins/remark-diagrams). src/css/custom.css shows the version for the
  * colour mode and the screen; the others never load. Each is an image, so the image zoom works on each. The first
  * panel carries the alt text; the later ones continue the same drawing and have an empty alt.
+ *
+ * Every variant loads lazily, the first diagram's too: the browser fetches a lazy image once layout shows it, and
+ * never fetches one that the colour mode or the screen hides. Eager variants, with high priority, made a page fetch
+ * all of them (up to 8 at high priority on the Logs screen) before the one on screen (issue #43).
  */
 export default function Diagram({src, alt, first = false}: Props): ReactNode {
   const diagrams = usePluginData('diagram-variants') as Record<string, DiagramInfo> | undefined;
   const info = diagrams?.[src];
-  const loading = first ? ({loading: 'eager', fetchPriority: 'high'} as const) : ({loading: 'lazy'} as const);
-  if (!info) return <Img src={src} alt={alt} {...loading} />;
+  if (!info)
+    return <Img src={src} alt={alt} {...(first ? {loading: 'eager', fetchPriority: 'high'} : {loading: 'lazy'})} />;
+  const loading = {loading: 'lazy', decoding: 'async'} as const;
   const folder = src.slice(0, src.lastIndexOf('/') + 1);
   const base = src.slice(folder.length);
   const image = (file: string, imageAlt: string, className: string, box: Pick<Panel, 'width' | 'height'>) => (

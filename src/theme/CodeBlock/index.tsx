@@ -8,15 +8,18 @@
  * (the token checker) or as the tokens the component passes (the /web configurator, src/utils/codeTokens.ts). The frame is theme-classic's own pieces: the container,
  * the title, and the copy and word-wrap buttons, which read the code from the code-block context. TypeScript
  * samples that import our API carry type popups from the build (Twoslash); ./typePopups.ts places them and
- * gives them keyboard access, and the copy button leaves them out.
+ * gives them keyboard access, and the copy button leaves them out. A whole example file shown collapsed arrives
+ * as plain text with the address of its highlighted lines (`highlightedSrc`, plugins/deferred-code), fetched the
+ * first time its <details> opens.
  */
-import {Children, type ReactNode} from 'react';
+import {Children, useCallback, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import Container from '@theme/CodeBlock/Container';
 import Title from '@theme/CodeBlock/Title';
 import Buttons from '@theme/CodeBlock/Buttons';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Props as ThemeProps} from '@theme/CodeBlock';
 import type {CodeToken} from '@site/src/utils/codeTokens';
 
@@ -34,6 +37,8 @@ function plainText(children: ReactNode): string {
 /** What plugins/rehype-shiki adds to a highlighted fenced block: its lines as HTML. */
 interface Props extends ThemeProps {
   readonly highlightedHtml?: string;
+  /** A collapsed whole file: its text is the children; its highlighted lines are fetched from here when opened. */
+  readonly highlightedSrc?: string;
   /** Code made in the browser, as tokens of the code passed as children (same text, coloured by kind). */
   readonly tokens?: readonly CodeToken[];
 }
@@ -50,8 +55,38 @@ function tokenSpans(tokens: readonly CodeToken[]): ReactNode[] {
   );
 }
 
-/* eslint-disable react-hooks/refs -- wordWrap is theme-classic's hook result, handed to its context and to the
-   <pre> as theme-classic's own code block does; nothing reads the ref during render. */
+/**
+ * The highlighted lines at `src`, fetched the first time the <details> around the block opens; undefined until
+ * then, or when there is no `src`, or the fetch fails (the plain text stays, which is the same code).
+ */
+function useDeferredHtml(src: string | undefined): [string | undefined, (pre: HTMLPreElement | null) => void] {
+  const [html, setHtml] = useState<string>();
+  const requested = useRef(false);
+  const url = useBaseUrl(src ?? '');
+  const watch = useCallback(
+    (pre: HTMLPreElement | null) => {
+      const details = src === undefined ? null : pre?.closest('details');
+      if (!details) return undefined;
+      const load = (): void => {
+        if (!details.open || requested.current) return;
+        requested.current = true;
+        details.removeEventListener('toggle', load);
+        fetch(url)
+          .then(async (response) => (response.ok ? ((await response.json()) as unknown) : undefined))
+          .then((value) => {
+            if (typeof value === 'string') setHtml(value);
+          })
+          .catch(() => undefined);
+      };
+      details.addEventListener('toggle', load);
+      load();
+      return () => details.removeEventListener('toggle', load);
+    },
+    [src, url],
+  );
+  return [html, watch];
+}
+
 export default function CodeBlock({
   children,
   className,
@@ -59,12 +94,15 @@ export default function CodeBlock({
   title,
   language,
   showLineNumbers,
-  highlightedHtml,
+  highlightedHtml: builtHtml,
+  highlightedSrc,
   tokens,
 }: Props): ReactNode {
   const {prism} = useThemeConfig();
+  const [deferredHtml, watchDetails] = useDeferredHtml(highlightedSrc);
+  const highlightedHtml = builtHtml ?? deferredHtml;
   const metadata = createCodeBlockMetadata({
-    code: (highlightedHtml === undefined ? plainText(children) : highlightedText(highlightedHtml)).replace(/\n$/, ''),
+    code: (builtHtml === undefined ? plainText(children) : highlightedText(builtHtml)).replace(/\n$/, ''),
     className,
     metastring,
     magicComments: [],
@@ -74,6 +112,14 @@ export default function CodeBlock({
     showLineNumbers,
   });
   const wordWrap = useCodeWordWrap();
+  const {codeBlockRef} = wordWrap;
+  const preRef = useCallback(
+    (pre: HTMLPreElement | null) => {
+      codeBlockRef.current = pre;
+      return watchDetails(pre);
+    },
+    [codeBlockRef, watchDetails],
+  );
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       <Container as="div" className={metadata.className}>
@@ -85,8 +131,9 @@ export default function CodeBlock({
         <div className={styles.content}>
           {/* Scrollable code must be reachable by keyboard (WCAG 2.1.1). */}
           <pre
-            ref={wordWrap.codeBlockRef}
+            ref={preRef}
             tabIndex={0}
+            data-highlighted-src={highlightedSrc}
             className={clsx(styles.pre, 'thin-scrollbar')}
             {...(highlightedHtml === undefined ? {} : typePopupHandlers)}
           >
