@@ -30,7 +30,8 @@ import {chromium} from '@playwright/test';
 import {measureMcp, mcpSentence} from '../bench-mcp';
 import {chromiumArgs, findChromium} from '../../tests/support/browser';
 import {firstLoadBytes, lighthouseByPage, loadRun, measureSearch, pages, startServer, timedBuilds} from './measure';
-import {reportText, searchSentence, writeReport} from './report';
+import {releaseGuardLimits, releaseVerdict, reportText, searchSentence, writeReport} from './report';
+import {byteGrowthReasons, defaultPreviousRelease, previousReleaseBuild} from './previous-release';
 import {compareBuilds, compareWithStockSite} from './stock-peer';
 
 const usage = `Usage: npm run bench -- [options]
@@ -43,6 +44,10 @@ const usage = `Usage: npm run bench -- [options]
   --against DIR    the existing build against another build folder (e.g. one built from an earlier commit with
                    \`npx docusaurus build --out-dir DIR\`), paired the same way as against stock; the table is
                    printed, no report written
+  --previous [REF] the release-to-release guard: this build against the previous release's (REF, by default the
+                   commit in bench/previous-release, built once into a temporary folder), paired
+                   as --against, 5 runs or more; exits 1 when a page type's TBT or LCP paired median worsens by more
+                   than 10 %, or its bytes grow by more than 1 % without a reason in bench/byte-growth.json
   --help           this text
 
 Single Lighthouse runs on this machine differ by more than most changes do: judge a change with --against and 8 runs
@@ -55,6 +60,7 @@ interface BenchOptions {
   searchOnly: boolean;
   mcpOnly: boolean;
   against?: string;
+  previous?: string;
   help: boolean;
 }
 
@@ -63,9 +69,11 @@ class UsageError extends Error {}
 
 function parseFlags(argv: string[]): BenchOptions {
   let values;
+  let positionals: string[];
   try {
-    ({values} = parseArgs({
+    ({values, positionals} = parseArgs({
       args: argv,
+      allowPositionals: true,
       options: {
         'skip-builds': {type: 'boolean', default: false},
         'skip-stock': {type: 'boolean', default: false},
@@ -73,6 +81,7 @@ function parseFlags(argv: string[]): BenchOptions {
         'search-only': {type: 'boolean', default: false},
         'mcp-only': {type: 'boolean', default: false},
         against: {type: 'string'},
+        previous: {type: 'boolean', default: false},
         help: {type: 'boolean', default: false},
       },
     }));
@@ -86,10 +95,12 @@ function parseFlags(argv: string[]): BenchOptions {
     searchOnly: values['search-only'],
     mcpOnly: values['mcp-only'],
     against: values.against,
+    previous: values.previous ? (positionals[0] ?? defaultPreviousRelease()) : undefined,
     help: values.help,
   };
-  if ([options.against !== undefined, options.searchOnly, options.mcpOnly].filter(Boolean).length > 1) {
-    throw new UsageError('--against, --search-only and --mcp-only are separate runs: give one of them');
+  const modes = [options.against !== undefined, options.previous !== undefined, options.searchOnly, options.mcpOnly];
+  if (modes.filter(Boolean).length > 1) {
+    throw new UsageError('--against, --previous, --search-only and --mcp-only are separate runs: give one of them');
   }
   return options;
 }
@@ -134,6 +145,16 @@ async function main(argv: string[]): Promise<void> {
     console.log(usage);
   } else if (options.against !== undefined) {
     await compareBuilds(options.against, options.runs);
+  } else if (options.previous !== undefined) {
+    const {commit, buildDir} = previousReleaseBuild(options.previous);
+    const runs = Math.max(options.runs, releaseGuardLimits.minimumRuns);
+    const {comparisons} = await compareBuilds(buildDir, runs);
+    const {lines, failures} = releaseVerdict(comparisons, byteGrowthReasons(commit));
+    console.log(`\nRelease guard, against ${commit.slice(0, 12)}:\n${lines.join('\n')}`);
+    if (failures.length > 0) {
+      console.error(`\nbench: the release guard failed:\n${failures.join('\n')}`);
+      process.exitCode = 1;
+    }
   } else if (options.mcpOnly) {
     const mcp = await measureMcp();
     console.log(`bench: mcp: ${JSON.stringify(mcp)}`);

@@ -92,6 +92,8 @@ export interface LighthouseResult {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Every byte the page loaded, as transferred (Lighthouse's total-byte-weight). */
+  totalBytes: number;
   /** Lighthouse audited again on the same trace with each main-thread task as long as its thread (CPU) time
    * instead of its wall-clock time (scripts/lighthouse-thread-time.ts): the simulated phone without the time the
    * page's main thread waited for one of this machine's two cores. */
@@ -160,6 +162,7 @@ export async function lighthouseOnce(url: string): Promise<LighthouseRun> {
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      totalBytes: lhr.audits['total-byte-weight']?.numericValue ?? Number.NaN,
       scripts: (requests ?? [])
         .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
         .map((item) => new URL(item.url).pathname),
@@ -179,6 +182,7 @@ export function medianRun(results: LighthouseRun[]): LighthouseRun {
     lcp: median(results.map((result) => result.lcp)),
     tbt: median(results.map((result) => result.tbt)),
     cls: median(results.map((result) => result.cls)),
+    totalBytes: median(results.map((result) => result.totalBytes)),
     threadTime: {
       performance: median(results.map((result) => result.threadTime.performance)),
       tbt: median(results.map((result) => result.threadTime.tbt)),

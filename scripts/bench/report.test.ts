@@ -7,7 +7,16 @@ import {comparisonTable, median, pageTable, queryBytes, threadTimeTable} from '.
 import type {Comparison} from './stock-peer';
 
 function run(performance: number, tbt: number, lcp: number, threadTime: LighthouseRun['threadTime']): LighthouseRun {
-  return {scores: {performance}, benchmarkIndex: [1000], lcp, tbt, cls: 0, threadTime, scripts: []};
+  return {
+    scores: {performance},
+    benchmarkIndex: [1000],
+    lcp,
+    tbt,
+    cls: 0,
+    totalBytes: 200_000,
+    threadTime,
+    scripts: [],
+  };
 }
 
 const guide: Comparison = {
@@ -77,4 +86,34 @@ test('first-query bytes: median, the largest query, how many stay within the 160
     withinBudget: 2,
     count: 3,
   });
+});
+
+test('the release guard fails a page whose TBT or LCP worsens by more than 10 %, or whose bytes grow unexplained', async () => {
+  const {releaseVerdict} = await import('./report');
+  const pair = (ours: number, previous: number, bytes = 200_000): Comparison => ({
+    page: 'guide',
+    ours: {...run(0.9, ours, ours, {performance: 0.9, tbt: ours, lcp: ours}), totalBytes: bytes},
+    stock: run(0.9, previous, previous, {performance: 0.9, tbt: previous, lcp: previous}),
+    oursJs: 1,
+    tbtRatios: [1.2, 1.3, 1.15, 1.25, 1.18],
+    lcpRatios: [0.95, 1.02, 1.05, 0.99, 1.01],
+  });
+  const worse = releaseVerdict([pair(125, 100)], {});
+  assert.deepEqual(worse.failures, ['guide: TBT worse by 20 % (paired median 1.20, spread 1.15–1.30)']);
+  assert.ok(worse.lines.includes('ok   guide: LCP within the spread, 0.95–1.05 (paired median 1.01)'));
+  const steady = {...pair(100, 100), tbtRatios: [0.9, 1.05, 1.08, 0.97, 1.0]};
+  assert.deepEqual(releaseVerdict([steady], {}).failures, []);
+  // Bytes: 5 % more fails without a reason, passes with one (and the line says it).
+  const heavier = {...steady, ours: {...steady.ours, totalBytes: 210_000}};
+  assert.match(
+    releaseVerdict([heavier], {}).failures[0] ?? '',
+    /^guide: bytes grew 5\.0 % .* bench\/byte-growth\.json$/,
+  );
+  const explained = releaseVerdict([heavier], {guide: 'the new diagram on this page'});
+  assert.deepEqual(explained.failures, []);
+  assert.ok(explained.lines.some((line) => line.endsWith(': the new diagram on this page')));
+  // Too few runs to judge.
+  assert.deepEqual(releaseVerdict([{...steady, tbtRatios: [1, 1], lcpRatios: [1, 1]}], {}).failures, [
+    'guide: 2 paired runs; the guard needs 5',
+  ]);
 });

@@ -200,3 +200,68 @@ export function writeReport(report: string): void {
   fs.mkdirSync(reportDir, {recursive: true});
   fs.writeFileSync(path.join(reportDir, 'report.md'), report);
 }
+
+/** What the release-to-release guard (`npm run bench -- --previous`) allows before it fails a page type. */
+export const releaseGuardLimits = {
+  /** A paired median of this build / the previous release's TBT or LCP above 1 + this fails. */
+  worsening: 0.1,
+  /** Fewer paired runs than this cannot judge a page. */
+  minimumRuns: 5,
+  /** Growth of a page's transferred bytes beyond this fraction needs a reason line (bench/byte-growth.json). */
+  byteGrowth: 0.01,
+} as const;
+
+/** The guard's judgement: one line per page type and figure, and the failures among them. */
+export interface ReleaseVerdict {
+  lines: string[];
+  failures: string[];
+}
+
+const spreadText = (ratios: number[]): string => `${twoPlaces(Math.min(...ratios))}–${twoPlaces(Math.max(...ratios))}`;
+
+/**
+ * This build against the previous release's, paired run by run (compareBuilds). A page type fails when its TBT
+ * or LCP paired median worsens by more than 10 %, when it has fewer than 5 paired runs, or when its bytes grow by
+ * more than 1 % with no reason in `reasons` (page name to a line saying why). A median within 10 % whose pairs
+ * straddle 1 is reported as its spread, not as a single figure.
+ */
+export function releaseVerdict(comparisons: Comparison[], reasons: Record<string, string>): ReleaseVerdict {
+  const lines: string[] = [];
+  const failures: string[] = [];
+  const limit = 1 + releaseGuardLimits.worsening;
+  for (const {page, ours, stock: previous, tbtRatios = [], lcpRatios = []} of comparisons) {
+    if (!previous) continue;
+    if (tbtRatios.length < releaseGuardLimits.minimumRuns) {
+      failures.push(`${page}: ${tbtRatios.length} paired runs; the guard needs ${releaseGuardLimits.minimumRuns}`);
+      continue;
+    }
+    for (const [name, ratios] of [
+      ['TBT', tbtRatios],
+      ['LCP', lcpRatios],
+    ] as const) {
+      const middle = median(ratios);
+      const spread = spreadText(ratios);
+      if (middle > limit) {
+        const line = `${page}: ${name} worse by ${Math.round((middle - 1) * 100)} % (paired median ${twoPlaces(middle)}, spread ${spread})`;
+        failures.push(line);
+        lines.push(`FAIL ${line}`);
+      } else if (Math.min(...ratios) <= 1 && Math.max(...ratios) >= 1) {
+        lines.push(`ok   ${page}: ${name} within the spread, ${spread} (paired median ${twoPlaces(middle)})`);
+      } else {
+        lines.push(`ok   ${page}: ${name} paired median ${twoPlaces(middle)} (spread ${spread})`);
+      }
+    }
+    const growth = ours.totalBytes / previous.totalBytes - 1;
+    const bytes = `${kib(ours.totalBytes)} against ${kib(previous.totalBytes)}`;
+    if (growth > releaseGuardLimits.byteGrowth) {
+      const reason = reasons[page];
+      if (reason) lines.push(`ok   ${page}: bytes +${(growth * 100).toFixed(1)} % (${bytes}): ${reason}`);
+      else {
+        const line = `${page}: bytes grew ${(growth * 100).toFixed(1)} % (${bytes}) with no line saying why in bench/byte-growth.json`;
+        failures.push(line);
+        lines.push(`FAIL ${line}`);
+      }
+    } else lines.push(`ok   ${page}: bytes ${bytes}`);
+  }
+  return {lines, failures};
+}

@@ -19,6 +19,9 @@ export interface Comparison {
   stockJs?: number;
   /** The median over runs of ours / stock TBT, each run's pair measured back to back. */
   pairedTbtRatio?: number;
+  /** Each run's pair's ours / stock TBT and LCP, in run order: the spread behind the paired medians. */
+  tbtRatios?: number[];
+  lcpRatios?: number[];
   /** The median over runs of ours − stock performance score, each run's pair measured back to back. */
   pairedPerfDiff?: number;
   /** The same two on thread time (LighthouseResult.threadTime). */
@@ -71,6 +74,8 @@ async function compareWithStock(stockBuild: string, runs: number): Promise<Stock
         ours,
         stock,
         pairedTbtRatio: paired((pair) => (pair.ours?.tbt ?? 0) / pair.stock.tbt),
+        tbtRatios: pairs.map((pair) => (pair.ours?.tbt ?? 0) / pair.stock.tbt),
+        lcpRatios: pairs.map((pair) => (pair.ours?.lcp ?? 0) / pair.stock.lcp),
         pairedPerfDiff: paired((pair) => (pair.ours?.scores.performance ?? 0) - (pair.stock.scores.performance ?? 0)),
         pairedThreadTbtRatio: paired((pair) => (pair.ours?.threadTime.tbt ?? 0) / pair.stock.threadTime.tbt),
         pairedThreadPerfDiff: paired(
@@ -96,8 +101,10 @@ export async function compareWithStockSite(runs: number): Promise<StockCompariso
 }
 
 /** --against: this build against another, printed as the stock comparison's table ("stock" is the other build). */
-export async function compareBuilds(otherBuild: string, runs: number): Promise<void> {
+export async function compareBuilds(otherBuild: string, runs: number): Promise<StockComparison> {
   if (!fs.existsSync(path.join(otherBuild, 'index.html')))
     throw new Error(`--against: ${otherBuild} is not a build folder`);
-  console.log(againstText(otherBuild, runs, await compareWithStock(path.resolve(otherBuild), runs)));
+  const comparison = await compareWithStock(path.resolve(otherBuild), runs);
+  console.log(againstText(otherBuild, runs, comparison));
+  return comparison;
 }
