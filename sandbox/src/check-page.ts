@@ -251,6 +251,11 @@ export function judgePage(seen: PageObservation): RuleResult[] {
     ]);
   }
   const orderProblems: string[] = [];
+  if (seen.errors.some((error) => /\bSIR is not defined\b/.test(error))) {
+    orderProblems.push(
+      'SIR was called before the loader snippet defined it: put the snippet above every script that calls SIR',
+    );
+  }
   if (seen.addedBeforeAdapter.length > 0) {
     orderProblems.push(
       `addWidget('${seen.addedBeforeAdapter.join("', '")}') came before registerAdapter: register the adapter first`,

@@ -8,7 +8,7 @@
  * `close()`, and, should the sandbox exit or be interrupted first, by the process's exit and signal handlers.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Readable, Writable} from 'node:stream';
@@ -116,7 +116,11 @@ export async function launchBrowser(executable: string, timeoutMs = 30_000): Pro
     'about:blank',
   ];
   const group = process.platform !== 'win32';
+  // Chrome's own temporary files (it leaves org.chromium.* folders behind) go inside the profile, removed with it.
+  const temporary = path.join(profile, 'tmp');
+  mkdirSync(temporary);
   const child: ChildProcess = spawn(executable, args, {
+    env: {...process.env, TMPDIR: temporary, TMP: temporary, TEMP: temporary},
     stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'],
     // Its own process group, so that stopping it stops its renderers too.
     detached: group,
@@ -220,3 +224,8 @@ export async function launchBrowser(executable: string, timeoutMs = 30_000): Pro
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How many browsers this process has started and not yet stopped (for tests: none once a check is done). */
+export function runningBrowsers(): number {
+  return running.size;
+}

@@ -6,6 +6,8 @@
  * has added its widget, the stand-in asks the page's adapter what your fixtures allow, so that an adapter that
  * throws fails the check too. check-page.ts judges the record with the same rules as the Node model.
  */
+import path from 'node:path';
+
 import {launchBrowser} from './chromium';
 import type {SandboxFixtures} from './fixtures';
 import {startPageSandbox} from './serve-page';
@@ -61,11 +63,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const describe = (argument: RemoteObject): string =>
   argument.type === 'string' ? String(argument.value) : (argument.description ?? JSON.stringify(argument.value));
 
-/** " (at URL:LINE)" for the first frame of a stack, with the sandbox's origin left out. */
-function at(origin: string, frames: readonly CallFrame[] | undefined): string {
+/** " (at PATH:LINE)" for the first frame of a stack, with the sandbox's origin left out. */
+function at(shorten: (url: string) => string, frames: readonly CallFrame[] | undefined): string {
   const frame = frames?.find((candidate) => candidate.url);
   if (frame?.url === undefined) return '';
-  return ` (at ${frame.url.replace(origin, '')}:${String((frame.lineNumber ?? 0) + 1)})`;
+  return ` (at ${shorten(frame.url)}:${String((frame.lineNumber ?? 0) + 1)})`;
 }
 
 /** Serves the page through the sandbox, runs it in the browser at `executable`, and returns what it did. */
@@ -101,6 +103,9 @@ export async function runPageInBrowser(
         sessionId: string;
       };
       const origin = sandbox.url;
+      // URLs as you know them: your page file by its name, the rest by its path on the sandbox (or your server).
+      const shorten = (url: string) =>
+        url === `${origin}/` && !isUrl ? path.basename(page) : url.startsWith(origin) ? url.slice(origin.length) : url;
       browser.on('Runtime.consoleAPICalled', (params) => {
         const {type, args, stackTrace} = params as {
           type: string;
@@ -108,7 +113,7 @@ export async function runPageInBrowser(
           stackTrace?: {callFrames?: CallFrame[]};
         };
         if (type !== 'error' && type !== 'assert') return;
-        errors.push(`console.${type}: ${(args ?? []).map(describe).join(' ')}${at(origin, stackTrace?.callFrames)}`);
+        errors.push(`console.${type}: ${(args ?? []).map(describe).join(' ')}${at(shorten, stackTrace?.callFrames)}`);
       });
       browser.on('Runtime.exceptionThrown', (params) => {
         const {exceptionDetails} = params as {
@@ -121,13 +126,13 @@ export async function runPageInBrowser(
         };
         const what = exceptionDetails.exception ? describe(exceptionDetails.exception) : exceptionDetails.text;
         const frames = exceptionDetails.stackTrace?.callFrames ?? [{url: exceptionDetails.url}];
-        errors.push(`uncaught exception: ${String(what).split('\n')[0] ?? ''}${at(origin, frames)}`);
+        errors.push(`uncaught exception: ${String(what).split('\n')[0] ?? ''}${at(shorten, frames)}`);
       });
       browser.on('Log.entryAdded', (params) => {
         const {entry} = params as {entry: {level: string; text: string; url?: string}};
         // The browser asks for a favicon on its own: that is not your page's doing.
         if (entry.level !== 'error' || entry.url?.endsWith('/favicon.ico')) return;
-        errors.push(`${entry.text}${entry.url ? ` (${entry.url.replace(origin, '')})` : ''}`);
+        errors.push(`${entry.text}${entry.url ? ` (${shorten(entry.url)})` : ''}`);
       });
       const inPage = (method: string, params: Record<string, unknown> = {}) => browser.send(method, params, sessionId);
       await inPage('Runtime.enable');
