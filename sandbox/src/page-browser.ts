@@ -9,7 +9,7 @@
 import path from 'node:path';
 
 import {launchBrowser} from './chromium';
-import type {SandboxFixtures} from './fixtures';
+import {DEFAULT_TIME_BUDGET_MS, type SandboxFixtures} from './fixtures';
 import {startPageSandbox} from './serve-page';
 
 /** What a page did, in the browser or in the Node model: the same shape, judged by the same rules. */
@@ -162,7 +162,12 @@ export async function runPageInBrowser(
       await sleep(100);
       let probed = false;
       if (record !== null && record.adapters > 0 && Object.keys(fixtures).some((key) => key !== 'timeBudgetMs')) {
-        await inPage('Runtime.evaluate', {expression: 'window.__vsSandboxProbe()', awaitPromise: true});
+        // Each request waits at most the time budget for its answer; a page that stalls the stand-in is not waited for.
+        const budget = 3 * (fixtures.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS) + 2000;
+        const asked = inPage('Runtime.evaluate', {expression: 'window.__vsSandboxProbe()', awaitPromise: true});
+        if (!(await Promise.race([asked.then(() => true), sleep(budget).then(() => false)]))) {
+          errors.push(`the stand-in's requests to your adapter did not finish within ${String(budget)} ms`);
+        }
         probed = true;
         await sleep(200); // errors the answers cause a moment later
       }
