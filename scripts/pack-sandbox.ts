@@ -45,7 +45,8 @@ reading where the public material is silent.
     npx virtual-stadium-sandbox trigger flash-bet
 
 \`check\` prints one line per rule with the docs page that states it, and exits 1 when a rule fails (\`--json\` for
-machines). \`serve --page\` serves your page with a stand-in loader in place of Sportradar's, so that your page's
+machines). \`check --page\` opens your page in a Chrome or Chromium already on your machine (\`--browser PATH\`, else
+\`CHROME_PATH\`, else the usual install paths); without one it says so and uses its Node model, marked as such. \`serve --page\` serves your page with a stand-in loader in place of Sportradar's, so that your page's
 own code runs the stand-in widget in a real browser, which \`trigger\` drives. Your adapter file exports \`adapter\` (and optionally \`onAction\` and \`setMarketStatus\`); a TypeScript
 file is bundled with the esbuild of your project. fixtures.example.json shows the fixtures file. The docs page
 "Test your integration locally" (/docs/integration/overview#test-your-integration-locally) explains it all.

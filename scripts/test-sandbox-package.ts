@@ -8,7 +8,9 @@
  *      (examples/web/sandbox/token-server.ts, signing in the cookie it names) and the starter's adapter with its
  *      fixtures (examples/web/sandbox/) through every rule: exit code 0, no rule failed or skipped;
  *   3. the same run with a planted fault (an adapter that answers another event's markets) exits 1 and names the
- *      rule and its page.
+ *      rule and its page;
+ *   4. when a Chrome or Chromium is installed, `check --page` runs the starter's page in it from the installed
+ *      package: every page rule passes, judged in the browser (skipped, and said so, without one).
  *
  *   npx tsx scripts/test-sandbox-package.ts [--build <dir>] [--keep]
  */
@@ -18,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import {DEMO_COOKIE, startSandboxTokenServer} from '../examples/web/sandbox/token-server';
+import {findBrowser} from '../sandbox/src/chromium';
 import {sandboxBin, sandboxTarballName} from './pack-sandbox';
 import {runAsScript} from './run-as-script';
 
@@ -61,10 +64,8 @@ async function main(argv: string[]): Promise<void> {
 
     const keyFile = path.join(project, 'vs-public.pem');
     fs.writeFileSync(keyFile, server.publicKeyPem);
-    const check = (adapter: string) => {
-      const args = [
-        sandboxBin,
-        'check',
+    const check = (adapter: string) =>
+      run([
         '--token-url',
         server.url,
         '--cookie',
@@ -75,7 +76,9 @@ async function main(argv: string[]): Promise<void> {
         adapter,
         '--fixtures',
         path.join(root, 'examples/web/sandbox/fixtures.json'),
-      ];
+      ]);
+    const run = (options: string[]) => {
+      const args = [sandboxBin, 'check', ...options];
       console.log(`  $ npx ${args.join(' ')}`);
       // Asynchronous: the token server runs in this process.
       return new Promise<{status: number | null; stdout: string; stderr: string}>((resolve) => {
@@ -99,8 +102,31 @@ async function main(argv: string[]): Promise<void> {
     if (!line?.endsWith('/docs/web/widgets/virtualStadium/modules/flashBet#which-id-to-look-up')) {
       fail(`the planted fault's report does not name the rule and its page:\n${faulty.stdout}`);
     }
+
+    const browser = findBrowser();
+    let page = 'no Chrome or Chromium found: the page check was skipped';
+    if (browser.path !== undefined) {
+      const starter = path.join(root, 'examples/web');
+      const checked = await run([
+        '--page',
+        path.join(starter, 'public/index.html'),
+        '--script',
+        `/vs-page.js=${path.join(starter, 'sandbox/page.ts')}`,
+        '--fixtures',
+        path.join(starter, 'sandbox/fixtures.json'),
+        '--browser',
+        browser.path,
+      ]);
+      console.log(checked.stdout.replace(/^/gm, '    '));
+      if (checked.status !== 0)
+        fail(`check --page of the starter exited ${String(checked.status)}:\n${checked.stdout}${checked.stderr}`);
+      if (!/^ {7}in Chrome [\d.]+, headless: calls in order: registerAdapter, addWidget$/m.test(checked.stdout)) {
+        fail(`check --page did not judge the page in the browser:\n${checked.stdout}`);
+      }
+      page = `its page passes in ${browser.path}`;
+    }
     console.log(
-      `sandbox package: ${path.relative(root, tarball)} installs offline with no dependency; the starter passes every rule, a planted fault fails flashBet.your-event`,
+      `sandbox package: ${path.relative(root, tarball)} installs offline with no dependency; the starter passes every rule (${page}), a planted fault fails flashBet.your-event`,
     );
   } finally {
     await server.close();

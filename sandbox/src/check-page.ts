@@ -1,19 +1,24 @@
 /**
- * Checks your page: its scripts run in order in a stand-in of the browser (a Node context with a small stand-in
- * document: containers found by id, script tags recorded, no layout), then the stand-in loader "arrives" as the
- * real one does: it takes the global its script tag names, replays the queued SIR calls in order into the docs'
- * stand-in widget (the FakeWidget of the starter's tests) and receives later calls directly. The sandbox then
- * judges the order of the calls, the containers and the console.
+ * Checks your page (`check --page URL|FILE`). It runs in a real browser when one is found (page-browser.ts: a local
+ * Chrome or Chromium, `--browser PATH`, else `CHROME_PATH`, else the usual install paths); without one, the sandbox
+ * says so in one line and falls back to its Node model of a browser, and marks each page result
+ * "(model, not a browser)". Either way the same rules judge what the page did (judgePage).
  *
- * A page given as a URL is fetched with its scripts; a local HTML file reads its scripts from beside it (a .ts
- * script is bundled with esbuild). The stand-in runs what the snippet and the page script do, not a real layout:
- * code that measures the page or needs real DOM APIs logs an error here.
+ * The model: the page's scripts run in order in a Node context with a small stand-in document (containers found by
+ * id, script tags recorded, no layout), then the stand-in loader "arrives" as the real one does: it takes the global
+ * its script tag names, replays the queued SIR calls in order into the docs' stand-in widget (the FakeWidget of the
+ * starter's tests) and receives later calls directly. A page given as a URL is fetched with its scripts; a local
+ * HTML file reads its scripts from beside it (a .ts script is bundled with esbuild). The model runs what the snippet
+ * and the page script do, not a real layout: code that measures the page or needs real DOM APIs logs an error there.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 
 import {FakeWidget} from '../../examples/web/test/support/widget-page';
+import {findBrowser} from './chromium';
+import type {SandboxFixtures} from './fixtures';
+import {runPageInBrowser, type PageObservation} from './page-browser';
 import {judged, skipped, type RuleResult} from './report';
 import {pageRules} from './rules';
 
@@ -201,47 +206,127 @@ export async function runPage(page: string, settleMs = 500): Promise<PageRun> {
   return {widget, errors, missingContainers, loaderScripts: loaders.length};
 }
 
-export async function checkPage(page: string, _adapterFile?: string): Promise<RuleResult[]> {
-  let result: PageRun;
-  try {
-    result = await runPage(page);
-  } catch (error) {
-    return [judged(pageRules.consoleErrors, [`the page could not be loaded: ${String(error)}`], '')];
-  }
-  const {widget, errors, missingContainers, loaderScripts} = result;
-  if (loaderScripts === 0) {
-    return [
+/** The mark on each page result judged on the Node model. */
+export const MODEL_MARK = '(model, not a browser)';
+
+/** What the Node model saw, in the shape the browser reports. */
+function modelObservation(run: PageRun): PageObservation {
+  return {
+    where: MODEL_MARK,
+    loaderScripts: run.loaderScripts,
+    calls: run.widget.calls,
+    adapters: run.widget.adapters.length,
+    widgets: run.widget.widgets.map((added) => added.selector),
+    addedBeforeAdapter: run.widget.addedBeforeAdapter,
+    missingContainers: run.missingContainers,
+    errors: run.errors,
+    probed: false,
+  };
+}
+
+/** The page rules of rules.ts applied to what the page did, wherever it ran. */
+export function judgePage(seen: PageObservation): RuleResult[] {
+  const mark = (results: RuleResult[]): RuleResult[] =>
+    results.map((result) => ({
+      ...result,
+      details: [`${seen.where}: ${result.details[0] ?? ''}`, ...result.details.slice(1)],
+    }));
+  const errorsRule = () =>
+    judged(
+      pageRules.consoleErrors,
+      seen.errors,
+      seen.probed || seen.where === MODEL_MARK
+        ? 'no console error'
+        : 'no console error (your adapter was asked nothing: --fixtures lets the stand-in ask it)',
+    );
+  if (seen.loaderScripts === 0) {
+    return mark([
       judged(
         pageRules.order,
         ['no loader script was added: is the loader snippet on the page, above the scripts that call SIR?'],
         '',
       ),
       skipped(pageRules.oneWidget, 'no loader'),
-      judged(pageRules.consoleErrors, errors, 'no console error'),
-    ];
+      errorsRule(),
+    ]);
   }
   const orderProblems: string[] = [];
-  if (widget.addedBeforeAdapter.length > 0) {
+  if (seen.errors.some((error) => /\bSIR is not defined\b/.test(error))) {
     orderProblems.push(
-      `addWidget('${widget.addedBeforeAdapter.join("', '")}') came before registerAdapter: register the adapter first`,
+      'SIR was called before the loader snippet defined it: put the snippet above every script that calls SIR',
     );
   }
-  if (widget.adapters.length === 0) orderProblems.push('no adapter was registered');
-  if (widget.adapters.length > 1)
-    orderProblems.push(`registerAdapter was called ${String(widget.adapters.length)} times, not once`);
-  if (widget.widgets.length === 0) orderProblems.push('no widget was added');
-  const selectors = widget.widgets.map((added) => added.selector);
+  if (seen.addedBeforeAdapter.length > 0) {
+    orderProblems.push(
+      `addWidget('${seen.addedBeforeAdapter.join("', '")}') came before registerAdapter: register the adapter first`,
+    );
+  }
+  if (seen.adapters === 0) orderProblems.push('no adapter was registered');
+  if (seen.adapters > 1) orderProblems.push(`registerAdapter was called ${String(seen.adapters)} times, not once`);
+  if (seen.widgets.length === 0) orderProblems.push('no widget was added');
+  const selectors = seen.widgets;
+  const count = (selector: string) => selectors.filter((other) => other === selector).length;
   const widgetProblems = [
     ...[...new Set(selectors)]
-      .filter((selector) => selectors.filter((other) => other === selector).length > 1)
-      .map((selector) => `${selector} got ${String(selectors.filter((other) => other === selector).length)} widgets`),
-    ...missingContainers.map((selector) => `no element with id ${selector} on the page`),
+      .filter((selector) => count(selector) > 1)
+      .map((selector) => `${selector} got ${String(count(selector))} widgets`),
+    ...[...new Set(seen.missingContainers)].map(
+      (selector) => `no element ${selector} on the page when its widget was added`,
+    ),
   ];
-  return [
-    judged(pageRules.order, orderProblems, `calls in order: ${widget.calls.join(', ')}`),
-    widget.widgets.length === 0
+  return mark([
+    judged(pageRules.order, orderProblems, `calls in order: ${seen.calls.join(', ')}`),
+    selectors.length === 0
       ? skipped(pageRules.oneWidget, 'no widget was added')
       : judged(pageRules.oneWidget, widgetProblems, `${String(selectors.length)} widget(s): ${selectors.join(', ')}`),
-    judged(pageRules.consoleErrors, errors, 'no console error'),
-  ];
+    errorsRule(),
+  ]);
+}
+
+export interface PageCheckOptions {
+  /** Your ids: with them, the stand-in in the browser asks the page's adapter what they allow. */
+  readonly fixtures?: SandboxFixtures;
+  /** URL path → a script entry bundled for the browser (`--script`). */
+  readonly scripts?: Readonly<Record<string, string>>;
+  /** `--browser PATH`. */
+  readonly browser?: string;
+  /** Where to look after `--browser` and `CHROME_PATH` (the usual install paths unless given; for tests). */
+  readonly browserCandidates?: readonly string[];
+  readonly env?: NodeJS.ProcessEnv;
+  /** Where the one line about a missing browser goes (stderr unless given). */
+  readonly notice?: (line: string) => void;
+}
+
+export async function checkPage(page: string, options: PageCheckOptions = {}): Promise<RuleResult[]> {
+  const notice = options.notice ?? ((line: string) => console.error(line));
+  const found = findBrowser(options.browser, options.env ?? process.env, options.browserCandidates);
+  let seen: PageObservation | undefined;
+  try {
+    if (found.path !== undefined) {
+      try {
+        seen = await runPageInBrowser(page, found.path, {
+          ...(options.fixtures ? {fixtures: options.fixtures} : {}),
+          ...(options.scripts ? {scripts: options.scripts} : {}),
+        });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (!/could not be started headless/.test(message)) throw error;
+        notice(`${message.split('\n')[0] ?? ''}: checking the page on the sandbox's Node model instead ${MODEL_MARK}`);
+      }
+    } else {
+      notice(
+        `no Chrome or Chromium found (pass --browser PATH or set CHROME_PATH): checking the page on the sandbox's Node model instead ${MODEL_MARK}`,
+      );
+    }
+    seen ??= modelObservation(await runPage(page));
+  } catch (error) {
+    return [
+      judged(
+        pageRules.consoleErrors,
+        [`the page could not be loaded: ${error instanceof Error ? error.message : String(error)}`],
+        '',
+      ),
+    ];
+  }
+  return judgePage(seen);
 }

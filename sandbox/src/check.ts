@@ -19,6 +19,14 @@ export interface CheckOptions {
   readonly adapterFile?: string;
   readonly fixturesFile?: string;
   readonly page?: string;
+  /** URL path → a script entry the page loads, bundled for the browser (`--script /path=FILE`). */
+  readonly scripts?: Readonly<Record<string, string>>;
+  /** The browser that runs the page (`--browser PATH`); else CHROME_PATH, else the usual install paths. */
+  readonly browser?: string;
+  /** Where to look for a browser after --browser and CHROME_PATH (for tests: [] finds none). */
+  readonly browserCandidates?: readonly string[];
+  /** Where the line about a missing browser goes (stderr unless given). */
+  readonly notice?: (line: string) => void;
   /** Seconds since the Unix epoch, for tests. */
   readonly now?: number;
 }
@@ -57,13 +65,21 @@ export async function runCheck(options: CheckOptions): Promise<RuleResult[]> {
       })),
     );
   }
+  const fixtures = options.fixturesFile !== undefined ? readFixtures(options.fixturesFile) : undefined;
   if (options.adapterFile !== undefined) {
-    const fixtures = options.fixturesFile !== undefined ? readFixtures(options.fixturesFile) : {};
-    results.push(...(await loadAndCheckAdapter(options.adapterFile, fixtures)));
+    results.push(...(await loadAndCheckAdapter(options.adapterFile, fixtures ?? {})));
   }
   if (options.page !== undefined) {
     const {checkPage} = await import('./check-page');
-    results.push(...(await checkPage(options.page, options.adapterFile)));
+    results.push(
+      ...(await checkPage(options.page, {
+        ...(fixtures ? {fixtures} : {}),
+        ...(options.scripts ? {scripts: options.scripts} : {}),
+        ...(options.browser !== undefined ? {browser: options.browser} : {}),
+        ...(options.browserCandidates ? {browserCandidates: options.browserCandidates} : {}),
+        ...(options.notice ? {notice: options.notice} : {}),
+      })),
+    );
   }
   return results;
 }

@@ -2,13 +2,15 @@
  * virtual-stadium-sandbox: the command line.
  *
  *   check   [--token-url URL [--cookie C | --header "Name: value"]... --public-key FILE]
- *           [--adapter FILE --fixtures FILE] [--page URL|FILE] [--json] [--docs-origin URL]
+ *           [--adapter FILE --fixtures FILE] [--page URL|FILE [--script /path=FILE]... [--browser PATH]]
+ *           [--json] [--docs-origin URL]
  *   serve   --adapter FILE --fixtures FILE [--port 4321] [--token-url URL --cookie C]
  *   serve   --page FILE|URL --fixtures FILE [--script /path=FILE]... [--port 4321] [--token-url URL --cookie C]
  *   trigger EVENT [ARGUMENT] [--port 4321]
  *
  * Exit codes: 0 every rule passed (or the command succeeded), 1 a rule failed, 2 the command line is wrong.
  */
+import {existsSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 
 import {runCheck, signInHeaders} from './check';
@@ -26,7 +28,12 @@ export const usage = `virtual-stadium-sandbox: test a Virtual Stadium integratio
            --public-key FILE      the public key (PEM) you sent to Sportradar
            --adapter FILE         your adapter file (.ts or .js): exports adapter, and optionally onAction and setMarketStatus
            --fixtures FILE        your ids and users (JSON), so the answers can be judged
-           --page URL|FILE        your page: the snippet, the order of the SIR calls, the containers, the console
+           --page URL|FILE        your page, opened in a headless Chrome or Chromium with the stand-in loader in place
+                                  of Sportradar's: the snippet, the order of the SIR calls, the containers, the console
+                                  (with --fixtures, the stand-in also asks your page's adapter, which must not throw)
+           --browser PATH         the browser to run it in; else $CHROME_PATH, else the usual install paths. With no
+                                  browser, the page runs on the sandbox's Node model, marked "(model, not a browser)"
+           --script /path=FILE    (with a page file) bundles FILE for the browser and serves it at /path
            --json                 the report as JSON;  --docs-origin URL  prefix for the pages' routes
   serve    runs the stand-in widget on your adapter on http://127.0.0.1:4321 (--port), with --adapter and --fixtures;
            or, with --page FILE|URL, serves your page there with the stand-in loader in place of Sportradar's: open
@@ -69,10 +76,22 @@ function options(argv: string[]) {
       json: {type: 'boolean'},
       'docs-origin': {type: 'string'},
       port: {type: 'string'},
+      browser: {type: 'string'},
       help: {type: 'boolean', short: 'h'},
     },
   });
   return {values, positionals};
+}
+
+/** `--script /path=FILE`, repeated, as URL path → file. */
+function scriptPaths(mappings: readonly string[]): Record<string, string> {
+  const scripts: Record<string, string> = {};
+  for (const mapping of mappings) {
+    const [urlPath, file] = mapping.split('=', 2);
+    if (!urlPath?.startsWith('/') || !file) throw new UsageError(`--script takes /path=FILE, not ${mapping}`);
+    scripts[urlPath] = file;
+  }
+  return scripts;
 }
 
 /** Runs the command line; resolves to the exit code. `serve` resolves only when its server closes. */
@@ -96,6 +115,9 @@ export async function main(argv: string[], print: (text: string) => void = conso
       if (!values['token-url'] && !values.adapter && !values.page) {
         throw new UsageError('check needs at least one of --token-url, --adapter and --page');
       }
+      if (values.browser !== undefined && !existsSync(values.browser)) {
+        throw new UsageError(`--browser ${values.browser}: no such file`);
+      }
       // Your code's own logging goes to stderr, so that stdout holds the report alone (and --json parses).
       const results = await withLogsOnStderr(() =>
         runCheck({
@@ -104,7 +126,8 @@ export async function main(argv: string[], print: (text: string) => void = conso
           ...(values['public-key'] ? {publicKeyFile: values['public-key']} : {}),
           ...(values.adapter ? {adapterFile: values.adapter} : {}),
           ...(values.fixtures ? {fixturesFile: values.fixtures} : {}),
-          ...(values.page ? {page: values.page} : {}),
+          ...(values.page ? {page: values.page, scripts: scriptPaths(values.script ?? [])} : {}),
+          ...(values.browser !== undefined ? {browser: values.browser} : {}),
         }),
       );
       const origin = values['docs-origin']?.replace(/\/$/, '') ?? '';
@@ -113,12 +136,7 @@ export async function main(argv: string[], print: (text: string) => void = conso
     }
     if (command === 'serve' && values.page) {
       const fixtures = values.fixtures ? readFixtures(values.fixtures) : {};
-      const scripts: Record<string, string> = {};
-      for (const mapping of values.script ?? []) {
-        const [urlPath, file] = mapping.split('=', 2);
-        if (!urlPath?.startsWith('/') || !file) throw new UsageError(`--script takes /path=FILE, not ${mapping}`);
-        scripts[urlPath] = file;
-      }
+      const scripts = scriptPaths(values.script ?? []);
       const sandbox = await startPageSandbox(values.page, fixtures, {
         port,
         scripts,

@@ -7,7 +7,7 @@
  * to this server's log, which `trigger` prints.
  *
  * For a file, `--script /path=FILE` bundles a TypeScript entry for the browser at that path (your page's script,
- * built the way your own build would), and the token path answers with a stand-in token unless `--token-url` names
+ * built the way your own build would; a .ts script beside the page is bundled the same way), and the token path answers with a stand-in token unless `--token-url` names
  * your token endpoint, which then gets the browser's cookies.
  */
 import {existsSync, readFileSync, statSync} from 'node:fs';
@@ -143,6 +143,11 @@ export async function startPageSandbox(
     }
     const file = pathname === '/' ? pageFile : path.join(folder, decodeURIComponent(pathname));
     if (!file.startsWith(folder + path.sep) || !existsSync(file) || !statSync(file).isFile()) return false;
+    if (/\.(?:ts|tsx|mts)$/.test(file)) {
+      // A TypeScript script beside the page: bundled for the browser, as your own build would.
+      res.writeHead(200, {'Content-Type': 'text/javascript; charset=utf-8'}).end(await bundleForBrowser(file));
+      return true;
+    }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     if (type.startsWith('text/html')) sendHtml(res, readFileSync(file, 'utf8'), path.relative(folder, file));
     else res.writeHead(200, {'Content-Type': type}).end(readFileSync(file));

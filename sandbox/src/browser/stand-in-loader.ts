@@ -52,9 +52,37 @@ function draw(what: string, ...nodes: Node[]): void {
   element.dataset['vsSandbox'] = what;
 }
 
+/**
+ * What `check --page` reads back over the DevTools protocol: the SIR calls in order, the containers that were missing
+ * when their widget was added, and what the page's adapter threw when the stand-in asked it something.
+ */
+const record = {
+  loads: ((root['__vsSandboxRecord'] as {loads?: number} | undefined)?.loads ?? 0) + 1,
+  calls: widget.calls,
+  adapters: 0,
+  widgets: [] as string[],
+  addedBeforeAdapter: widget.addedBeforeAdapter,
+  missingContainers: [] as string[],
+  adapterErrors: [] as string[],
+};
+root['__vsSandboxRecord'] = record;
+
+const containerMissing = (selector: unknown): boolean => {
+  try {
+    return typeof selector !== 'string' || document.querySelector(selector) === null;
+  } catch {
+    return true; // not a valid selector
+  }
+};
+
 const dispatch = (...args: unknown[]): void => {
   widget.dispatch(...args);
   const [command, selector] = args;
+  record.adapters = widget.adapters.length;
+  if (command === 'addWidget') {
+    record.widgets.push(String(selector));
+    if (containerMissing(selector)) record.missingContainers.push(String(selector));
+  }
   if (command === 'registerAdapter') say(`stand-in widget (browser): your page registered its adapter`);
   else if (command === 'addWidget') {
     const props = widget.widgets.at(-1)?.props;
@@ -69,8 +97,18 @@ const dispatch = (...args: unknown[]): void => {
 root[globalName] = dispatch;
 for (const args of queued) dispatch(...(Array.from(args) as unknown[]));
 
+/** Sends a request to the page's adapter; what it throws is recorded for `check --page`, then passed on. */
+const send = (name: string, args: unknown) => {
+  try {
+    return widget.send(name, args);
+  } catch (error) {
+    record.adapterErrors.push(`${name}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    throw error;
+  }
+};
+
 const driver = createDriver({
-  send: (name, args) => widget.send(name, args),
+  send,
   onAction: () => widget.widgets[0]?.props.onAction,
   fixtures: config.fixtures,
   channelId: config.channelId,
@@ -121,4 +159,27 @@ commands.onmessage = (message: MessageEvent<string>) => {
   run
     .catch((error: unknown) => say(`the stand-in failed on ${event}: ${String(error)}`))
     .finally(() => void post({done: id}));
+};
+
+/**
+ * `check --page`: once the page has added its widget, the stand-in asks the page's adapter what your fixtures allow
+ * (a Flash Bet on your event, your offered selections, your test user's tickets), as the widget would, so that an
+ * adapter that throws in the page fails the check. The answers themselves are `check --adapter`'s business.
+ */
+root['__vsSandboxProbe'] = async (): Promise<void> => {
+  if (widget.adapters.length === 0) return;
+  const {flashBet, betInsights, betShare} = config.fixtures;
+  const ask = (name: string, args: unknown) => {
+    try {
+      send(name, args);
+    } catch {
+      // Recorded by send.
+    }
+  };
+  if (flashBet) await driver.fire('flash-bet');
+  if (betInsights) ask('outcomes', {outcomes: betInsights.offered});
+  if (betShare) {
+    const args = {userId: betShare.userWithTickets, channelId: config.channelId, events: betShare.events};
+    ask('betHistory', args); // designed: confirm at onboarding
+  }
 };
