@@ -17,6 +17,7 @@ import vm from 'node:vm';
 
 import {FakeWidget} from '../../examples/web/test/support/widget-page';
 import {findBrowser} from './chromium';
+import {judgeCsp, scriptsOf, type CspJudgement} from './csp';
 import type {SandboxFixtures} from './fixtures';
 import {runPageInBrowser, type PageObservation} from './page-browser';
 import {judged, skipped, type RuleResult} from './report';
@@ -224,8 +225,50 @@ function modelObservation(run: PageRun): PageObservation {
   };
 }
 
-/** The page rules of rules.ts applied to what the page did, wherever it ran. */
-export function judgePage(seen: PageObservation): RuleResult[] {
+/**
+ * What rule page.csp-allows-loader reads, straight from your page (not through the sandbox, which leaves the CSP
+ * header out): the response's Content-Security-Policy header (a file has none), the HTML with its meta tags, and,
+ * when no inline script holds the loader URL, the scripts the page loads, to find the snippet in.
+ */
+export async function readPageCsp(page: string, scripts: Readonly<Record<string, string>> = {}): Promise<CspJudgement> {
+  const isUrl = /^https?:\/\//.test(page);
+  let header: string | null = null;
+  let html: string;
+  if (isUrl) {
+    const response = await fetch(page);
+    header = response.headers.get('content-security-policy');
+    html = await response.text();
+  } else {
+    html = readFileSync(page, 'utf8');
+  }
+  const pageUrl = isUrl ? page : `file://${path.resolve(page)}`;
+  const externalScripts = new Map<string, string>();
+  const tags = scriptsOf(html);
+  if (!tags.some((tag) => tag.src === undefined && tag.text.includes(LOADER_HOST))) {
+    for (const {src} of tags) {
+      if (src === undefined || externalScripts.has(src)) continue;
+      const url = new URL(src, pageUrl);
+      if (url.hostname === LOADER_HOST) continue;
+      try {
+        if (url.protocol === 'http:' || url.protocol === 'https:') {
+          const response = await fetch(url);
+          if (response.ok) externalScripts.set(src, await response.text());
+        } else {
+          // As the sandbox serves a file's folder: a path from the root is a path in the page's folder.
+          const folder = path.dirname(path.resolve(page));
+          const served = src.startsWith('/') ? src : `/${path.relative(folder, decodeURIComponent(url.pathname))}`;
+          externalScripts.set(src, readFileSync(scripts[served] ?? path.join(folder, served), 'utf8'));
+        }
+      } catch {
+        // A script that does not load is page.no-console-errors' finding, not this rule's.
+      }
+    }
+  }
+  return judgeCsp({pageUrl, html, header, externalScripts});
+}
+
+/** The page rules of rules.ts applied to what the page did, wherever it ran (and to its CSP, read beside it). */
+export function judgePage(seen: PageObservation, csp?: CspJudgement): RuleResult[] {
   const mark = (results: RuleResult[]): RuleResult[] =>
     results.map((result) => ({
       ...result,
@@ -239,6 +282,7 @@ export function judgePage(seen: PageObservation): RuleResult[] {
         ? 'no console error'
         : 'no console error (your adapter was asked nothing: --fixtures lets the stand-in ask it)',
     );
+  const cspRule = csp === undefined ? [] : [judged(pageRules.csp, csp.problems, csp.passed)];
   if (seen.loaderScripts === 0) {
     return mark([
       judged(
@@ -248,6 +292,7 @@ export function judgePage(seen: PageObservation): RuleResult[] {
       ),
       skipped(pageRules.oneWidget, 'no loader'),
       errorsRule(),
+      ...cspRule,
     ]);
   }
   const orderProblems: string[] = [];
@@ -280,6 +325,7 @@ export function judgePage(seen: PageObservation): RuleResult[] {
       ? skipped(pageRules.oneWidget, 'no widget was added')
       : judged(pageRules.oneWidget, widgetProblems, `${String(selectors.length)} widget(s): ${selectors.join(', ')}`),
     errorsRule(),
+    ...cspRule,
   ]);
 }
 
@@ -301,6 +347,7 @@ export async function checkPage(page: string, options: PageCheckOptions = {}): P
   const notice = options.notice ?? ((line: string) => console.error(line));
   const found = findBrowser(options.browser, options.env ?? process.env, options.browserCandidates);
   let seen: PageObservation | undefined;
+  let csp: CspJudgement | undefined;
   try {
     if (found.path !== undefined) {
       try {
@@ -319,6 +366,7 @@ export async function checkPage(page: string, options: PageCheckOptions = {}): P
       );
     }
     seen ??= modelObservation(await runPage(page));
+    csp = await readPageCsp(page, options.scripts);
   } catch (error) {
     return [
       judged(
@@ -328,5 +376,5 @@ export async function checkPage(page: string, options: PageCheckOptions = {}): P
       ),
     ];
   }
-  return judgePage(seen);
+  return judgePage(seen, csp);
 }

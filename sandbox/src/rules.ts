@@ -188,4 +188,10 @@ export const pageRules = {
     'The page logs no console error and throws no uncaught exception',
     '/docs/web/troubleshooting#start-with-the-diagnostics',
   ),
+  csp: rule(
+    'page.csp-allows-loader',
+    'page',
+    "The page's Content Security Policy lets Sportradar's loader in, and the loader snippet that adds it",
+    `${widgetPage}#if-your-site-sends-a-content-security-policy`,
+  ),
 } as const;

@@ -378,6 +378,82 @@ describe('planted faults in the page', () => {
   });
 });
 
+describe("planted faults in the page's Content Security Policy", () => {
+  const LOADER_ORIGIN = 'https://widgets.sir.sportradar.com';
+  /** The planted page (a good page but for its CSP) with another meta policy, written to the work folder. */
+  const withMeta = (name: string, policy: string) => {
+    const file = path.join(work, name);
+    writeFileSync(
+      file,
+      readFileSync(fault('csp-self.html'), 'utf8').replace(/content="script-src [^"]*"/, `content="${policy}"`),
+    );
+    return file;
+  };
+  const cspOf = (results: readonly RuleResult[]) => results.find((result) => result.rule.id === pageRules.csp.id);
+
+  test("a meta CSP of script-src 'self' fails page.csp-allows-loader, naming the loader's origin and the directive", async () => {
+    const results = await runCheck({page: fault('csp-self.html'), ...modelOnly});
+    assertFails(
+      results,
+      pageRules.csp.id,
+      /the meta CSP's script-src 'self' 'unsafe-inline' does not allow the loader's origin https:\/\/widgets\.sir\.sportradar\.com: add https:\/\/widgets\.sir\.sportradar\.com to script-src/,
+    );
+    assert.equal(statusOf(results, pageRules.order.id), 'pass', 'the page itself is right');
+    assert.equal(pageRules.csp.page, '/docs/web/widgets/virtualStadium#if-your-site-sends-a-content-security-policy');
+    assertFails(
+      await runCheck({page: withMeta('csp-self-only.html', "script-src 'self'"), ...modelOnly}),
+      pageRules.csp.id,
+      /script-src 'self' blocks the inline loader snippet, so SIR is never defined: .*'sha256-[\w+/=]+' to script-src/,
+    );
+  });
+
+  test("default-src 'self' with no script-src fails page.csp-allows-loader", async () => {
+    assertFails(
+      await runCheck({page: withMeta('csp-default.html', "default-src 'self' 'unsafe-inline'"), ...modelOnly}),
+      pageRules.csp.id,
+      /default-src 'self' 'unsafe-inline' \(it has no script-src, so default-src applies to scripts\) does not allow the loader's origin https:\/\/widgets\.sir\.sportradar\.com/,
+    );
+  });
+
+  test("a policy that allows the loader's host passes, and a page without one passes with 'no CSP on the page'", async () => {
+    const allowed = await runCheck({
+      page: withMeta('csp-host.html', `default-src 'self'; script-src 'self' 'unsafe-inline' ${LOADER_ORIGIN}`),
+      ...modelOnly,
+    });
+    assert.deepEqual(failed(allowed), [], formatText(allowed));
+    assert.match(cspOf(allowed)?.details[0] ?? '', /allows the loader https:\/\/widgets\.sir\.sportradar\.com/);
+    const none = await runCheck({page: fault('late-register.html'), ...modelOnly});
+    assert.equal(cspOf(none)?.details[0], '(model, not a browser): no CSP on the page');
+    assert.equal(cspOf(none)?.status, 'pass');
+  });
+
+  test("a dev server's Content-Security-Policy header fails or passes the rule (check --page URL)", async () => {
+    const html = readFileSync(fault('csp-self.html'), 'utf8').replace(/\s*<meta http-equiv[^>]*>/, '');
+    let header = "script-src 'self' 'unsafe-inline'";
+    const server = createServer((_request, response) => {
+      response.writeHead(200, {'Content-Type': 'text/html', 'Content-Security-Policy': header}).end(html);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}/match`;
+      assertFails(
+        await runCheck({page: url, ...modelOnly}),
+        pageRules.csp.id,
+        /the Content-Security-Policy header's script-src 'self' 'unsafe-inline' does not allow the loader's origin https:\/\/widgets\.sir\.sportradar\.com/,
+      );
+      header = `script-src 'self' 'unsafe-inline' https://*.sportradar.com`;
+      const results = await runCheck({page: url, ...modelOnly});
+      assert.equal(cspOf(results)?.status, 'pass', formatText(results));
+      assert.match(
+        cspOf(results)?.details[0] ?? '',
+        /header's script-src allows the loader .* \(https:\/\/\*\.sportradar\.com\)/,
+      );
+    } finally {
+      server.close();
+    }
+  });
+});
+
 describe('serve and trigger', () => {
   test('each event reaches the adapter or onAction, and the log shows the answers', async () => {
     const loaded = await loadAdapterFile(starterAdapter);
