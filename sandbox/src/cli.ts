@@ -30,7 +30,9 @@ export const usage = `virtual-stadium-sandbox: test a Virtual Stadium integratio
            --fixtures FILE        your ids and users (JSON), so the answers can be judged
            --page URL|FILE        your page, opened in a headless Chrome or Chromium with the stand-in loader in place
                                   of Sportradar's: the snippet, the order of the SIR calls, the containers, the console
-                                  (with --fixtures, the stand-in also asks your page's adapter, which must not throw)
+                                  (with --fixtures, the stand-in also asks your page's adapter, which must not throw);
+                                  and, read from the page itself, whether its Content-Security-Policy (header or meta
+                                  tag) lets Sportradar's loader and the snippet run
            --browser PATH         the browser to run it in; else $CHROME_PATH, else the usual install paths. With no
                                   browser, the page runs on the sandbox's Node model, marked "(model, not a browser)"
            --script /path=FILE    (with a page file) bundles FILE for the browser and serves it at /path
