@@ -278,3 +278,39 @@ export function judgeCsp(input: CspInput): CspJudgement {
   }
   return {problems, passed: `${passes.join('; ')}; ${NOT_JUDGED}`};
 }
+
+/**
+ * For `serve --page` and `check --page` in a browser: the page's meta CSP tags with the sandbox's own paths added
+ * where the real loader would be allowed, so that the stand-in runs exactly where Sportradar's loader would. The
+ * script directive gets `sandboxPath` when it allows the loader (with 'strict-dynamic', the snippet's nonce or hash
+ * already lets in what it adds), and connect-src (else default-src) gets it too, for the stand-in's link to the
+ * sandbox. The header of a proxied page is not passed on, so only meta tags need this.
+ */
+export function admitStandIn(html: string, sandboxPath: string): string {
+  const served = new URL(sandboxPath);
+  const loader = new URL(publishedLoaderUrl.replace('<CLIENT_ID>', 'CLIENT_ID'));
+  return html.replace(/<meta\b([^>]*)>/gi, (tag, attributeText: string) => {
+    const attributes = attributesOf(attributeText);
+    if (attributes.get('http-equiv')?.trim().toLowerCase() !== 'content-security-policy') return tag;
+    const policy = parsePolicy(attributes.get('content') ?? '', 'the meta CSP');
+    const added = new Map<string, string[]>();
+    const script = scriptDirective(policy);
+    if (
+      script !== undefined &&
+      !script.list.some((source) => keyword(source) === "'strict-dynamic'") &&
+      allowingSource(script.list, loader, served) !== undefined
+    ) {
+      added.set(script.name, [...script.list, served.href]);
+    }
+    const connect = policy.directives.has('connect-src') ? 'connect-src' : 'default-src';
+    const connectList = added.get(connect) ?? policy.directives.get(connect);
+    if (connectList !== undefined && !connectList.includes(served.href))
+      added.set(connect, [...connectList, served.href]);
+    if (added.size === 0) return tag;
+    const content = [...policy.directives]
+      .map(([name, list]) => [name, ...(added.get(name) ?? list)].join(' '))
+      .join('; ');
+    const escaped = content.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    return tag.replace(/\scontent\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+)/i, ` content="${escaped}"`);
+  });
+}

@@ -15,6 +15,7 @@ import {createServer, type IncomingMessage, type ServerResponse} from 'node:http
 import path from 'node:path';
 
 import {standInLoaderScript} from './browser-bundle';
+import {admitStandIn} from './csp';
 import type {SandboxFixtures} from './fixtures';
 import {findEsbuild} from './load-adapter';
 import {listenSandbox, type Sandbox} from './serve';
@@ -129,7 +130,9 @@ export async function startPageSandbox(
   };
 
   const sendHtml = (res: ServerResponse, html: string, where: string) => {
-    const {html: served, count} = injectStandInLoader(html);
+    const {html: injected, count} = injectStandInLoader(html);
+    // A meta CSP that lets Sportradar's loader in lets the stand-in in too (page.csp-allows-loader judges the policy).
+    const served = admitStandIn(injected, `${url}/__vs-sandbox/`);
     if (count === 0) say(`${where} has no loader URL of widgets.sir.sportradar.com: no stand-in is injected there`);
     res.writeHead(200, {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'}).end(served);
   };

@@ -8,6 +8,7 @@ import {describe, test} from 'node:test';
 
 import {loaderSnippet} from '../../src/data/productFacts';
 import {
+  admitStandIn,
   allowingInline,
   allowingSource,
   inlineHash,
@@ -164,5 +165,29 @@ describe('judging the page', () => {
       judgeCsp({pageUrl: page.href, html: elsewhere, externalScripts}).problems[0] ?? '',
       /blocks the loader snippet's script \/vs-loader\.js/,
     );
+  });
+});
+
+describe('letting the stand-in in where the loader would be (serve --page)', () => {
+  const sandbox = 'http://127.0.0.1:4321/__vs-sandbox/';
+  const meta = (policy: string) => `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+  test('a script directive that allows the loader gets the sandbox path, and so does connect-src', () => {
+    assert.equal(
+      admitStandIn(meta(`script-src 'nonce-a' ${ORIGIN}; connect-src https://api.example.com`), sandbox),
+      meta(`script-src 'nonce-a' ${ORIGIN} ${sandbox}; connect-src https://api.example.com ${sandbox}`),
+    );
+    assert.equal(
+      admitStandIn(meta("default-src 'self' https:"), sandbox),
+      meta(`default-src 'self' https: ${sandbox}`),
+    );
+  });
+
+  test("a policy that blocks the loader, or uses 'strict-dynamic', keeps its script directive as it is", () => {
+    assert.equal(admitStandIn(meta("script-src 'self'"), sandbox), meta("script-src 'self'"));
+    assert.equal(
+      admitStandIn(meta("script-src 'nonce-a' 'strict-dynamic'; default-src 'self'"), sandbox),
+      meta(`script-src 'nonce-a' 'strict-dynamic'; default-src 'self' ${sandbox}`),
+    );
+    assert.equal(admitStandIn('<meta charset="utf-8">', sandbox), '<meta charset="utf-8">');
   });
 });

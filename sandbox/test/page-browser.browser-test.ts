@@ -5,7 +5,7 @@
  * Every browser the checks start is stopped and its temporary profile removed.
  */
 import assert from 'node:assert/strict';
-import {existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
@@ -113,6 +113,32 @@ describe('check --page in Chromium', {skip: noBrowser}, () => {
       pageRules.consoleErrors.id,
       /uncaught exception: TypeError: Cannot set properties of null .*\(at page-throws\.html:\d+\)/,
     );
+  });
+
+  test("a meta CSP: the stand-in runs where Sportradar's loader would, and page.csp-allows-loader judges the policy", async () => {
+    // script-src 'self' 'unsafe-inline': the page runs (the stand-in is same-origin), the real loader would not.
+    const blocked = await inChromium({page: fault('csp-self.html')});
+    assertFails(
+      blocked,
+      pageRules.csp.id,
+      /script-src 'self' 'unsafe-inline' does not allow the loader's origin https:\/\/widgets\.sir\.sportradar\.com/,
+    );
+    assert.equal(blocked.find((result) => result.rule.id === pageRules.order.id)?.status, 'pass', formatText(blocked));
+    // The loader's host and a nonce, no 'self': the stand-in is let in as the loader would be, and every rule passes.
+    const dir = mkdtempSync(path.join(tmpdir(), 'vs-sandbox-csp-'));
+    try {
+      const file = path.join(dir, 'csp-host.html');
+      const html = readFileSync(fault('csp-self.html'), 'utf8')
+        .replace(
+          /content="script-src [^"]*"/,
+          `content="script-src 'nonce-r4nd' https://widgets.sir.sportradar.com; connect-src https://api.example.com"`,
+        )
+        .replace(/<script>/g, '<script nonce="r4nd">');
+      writeFileSync(file, html);
+      assertPasses(await inChromium({page: file, fixturesFile: starterFixtures}));
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 
   test('an exception in the adapter, asked with the fixtures, fails page.no-console-errors', async () => {
