@@ -121,7 +121,8 @@ export function allowingSource(list: readonly string[], url: URL, page: URL): st
     const lower = keyword(source);
     if (lower === "'none'") continue;
     if (lower === "'self'") {
-      if (page.protocol !== 'file:' && page.origin === url.origin) return source;
+      // A page read from a file: its own scripts beside it are the served page's own origin.
+      if (page.protocol === 'file:' ? url.protocol === 'file:' : page.origin === url.origin) return source;
       continue;
     }
     if (lower === '*') {
@@ -276,7 +277,7 @@ export function judgeCsp(input: CspInput): CspJudgement {
       );
     }
   }
-  return {problems, passed: `${passes.join('; ')}; ${NOT_JUDGED}`};
+  return {problems, passed: [...passes, NOT_JUDGED].join('; ')};
 }
 
 /**

@@ -160,6 +160,8 @@ describe('judging the page', () => {
     const html = `<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${ORIGIN}"><script src="/vs-loader.js"></script>`;
     const externalScripts = new Map([['/vs-loader.js', snippetText]]);
     assert.deepEqual(judgeCsp({pageUrl: page.href, html, externalScripts}).problems, []);
+    const fromFile = {pageUrl: 'file:///home/me/site/match.html', html, externalScripts};
+    assert.deepEqual(judgeCsp(fromFile).problems, [], "a file's own scripts are 'self'");
     const elsewhere = html.replace("'self' ", '');
     assert.match(
       judgeCsp({pageUrl: page.href, html: elsewhere, externalScripts}).problems[0] ?? '',
