@@ -10,7 +10,9 @@
  *    paragraph, list item or table row, a doc comment of the typings, a comment of the web example or of the /web
  *    configurator's generated code (scripts/content-checks/designedSources.ts);
  * 5. no page or typings comment writes the marker followed by a colon (`:designed:`), which the directive parser
- *    leaves as text on the built page.
+ *    leaves as text on the built page;
+ * 6. the example projects (web, Android, iOS) type no fact with another value: each constant bound to a fact equals
+ *    it, and each comment or string stating a fact gives its value (scripts/content-checks/exampleFacts.ts).
  *
  *   tsx scripts/check-sources.ts
  */
@@ -20,6 +22,7 @@ import path from 'node:path';
 import {walk} from '../build-tools/files';
 import {designedNames} from '../src/data/designedNames';
 import {blocksOfFile, describeUnmarked, occurrencesIn} from './content-checks/designedSources';
+import {checkBindings, checkStatements, exampleFactBindings} from './content-checks/exampleFacts';
 import {factStatements} from './content-checks/factStatements';
 import {findHandTypedFacts, markdownProse} from './content-checks/handTypedFacts';
 import {brokenLinks} from './content-checks/sourceLinks';
@@ -121,7 +124,28 @@ for (const file of designedSources.filter((candidate) => /\.(mdx?|ts)$/.test(can
     });
 }
 
+// 6. The examples cannot import the facts source; their constants and comments are checked against it.
+const skipBuilt = (name: string): boolean => ['node_modules', 'dist', 'build', '.gradle'].includes(name);
+const exampleFiles = [
+  ...files('examples/web', /\.(ts|tsx)$/, skipBuilt),
+  ...walk(path.join(root, 'examples/web/test'), skipBuilt).filter((file) => file.endsWith('.ts')),
+  ...files('examples/android', /\.kts?$/, skipBuilt),
+  ...files('examples/ios', /\.swift$/, skipBuilt),
+];
+const exampleProblems = [...new Set(exampleFiles)].flatMap((file) => {
+  const relative = path.relative(root, file);
+  const text = fs.readFileSync(file, 'utf8');
+  return [...checkBindings(relative, text), ...checkStatements(relative, text)];
+});
+for (const binding of exampleFactBindings.filter((candidate) => !fs.existsSync(path.join(root, candidate.file)))) {
+  exampleProblems.push({file: binding.file, line: 1, message: `missing; it held ${binding.name} (${binding.fact})`});
+}
+for (const problem of exampleProblems) {
+  problems += 1;
+  console.error(`${problem.file}:${String(problem.line)}: ${problem.message}`);
+}
+
 console.log(
-  `sources: ${markerLeaks} markers followed by a colon; ${sources.length} files scanned, ${handTyped} hand-typed facts; ${diagramStatements} fact statements in ${diagrams.length} diagrams checked; ${links.length} broken internal links; ${designedStated} statements of designed names in ${designedSources.length} files, ${designedUnmarked} without their marker; ${problems} problems`,
+  `sources: ${exampleFactBindings.length} example constants bound to facts, ${exampleProblems.length} example lines off the facts; ${markerLeaks} markers followed by a colon; ${sources.length} files scanned, ${handTyped} hand-typed facts; ${diagramStatements} fact statements in ${diagrams.length} diagrams checked; ${links.length} broken internal links; ${designedStated} statements of designed names in ${designedSources.length} files, ${designedUnmarked} without their marker; ${problems} problems`,
 );
 process.exit(problems === 0 ? 0 : 1);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {loaderSnippet} from '../../src/data/productFacts';
+import {formatFact, loaderSnippet} from '../../src/data/productFacts';
 import {resolveDirectivesInText} from './directives';
 
 test('fact, list and marker directives resolve to the facts source in plain Markdown', () => {
@@ -9,7 +9,7 @@ test('fact, list and marker directives resolve to the facts source in plain Mark
     'At most :fact[jwtMaxAge] (:fact[jwtMaxAge]{form=number} h). Roles: :facts[moderationRoles]. Types: :facts[jwtEnvValues]{code}. `CopyBet` :designed.';
   assert.equal(
     resolveDirectivesInText(source),
-    'At most 16 hours (16 h). Roles: Supervisor, Moderator and Guest. Types: `dev` and `prod`. `CopyBet` (designed: confirm at onboarding).',
+    `At most ${formatFact('jwtMaxAge')} (${formatFact('jwtMaxAge', 'number')} h). Roles: Supervisor, Moderator and Guest. Types: \`dev\` and \`prod\`. \`CopyBet\` (designed: confirm at onboarding).`,
   );
 });
 
