@@ -3,8 +3,8 @@
  *
  * 1. no page source or TypeScript source types a product fact by hand instead of taking it from
  *    src/data/productFacts.ts (the patterns are generated from the facts, scripts/content-checks/handTypedFacts.ts);
- * 2. every statement of a fact in a diagram's text (`<title>`, `<desc>`, `<text>` of every SVG under static/img) has the
- *    value of the facts source: a diagram cannot use `:fact[...]`, so its numbers are checked instead;
+ * 2. no diagram types a fact (`<title>`, `<desc>`, `<text>` of every SVG under static/img, and each diagram's alt text
+ *    on a page): it writes a placeholder, `{{fact:key}}`, that the build fills (scripts/content-checks/diagramFacts.ts);
  * 3. every internal link and anchor in the Markdown sources resolves (scripts/content-checks/sourceLinks.ts);
  * 4. every designed name or unit (src/data/designedNames.ts) carries its marker in the block that states it: a page's
  *    paragraph, list item or table row, a doc comment of the typings, a comment of the web example or of the /web
@@ -23,7 +23,7 @@ import {walk} from '../build-tools/files';
 import {designedNames} from '../src/data/designedNames';
 import {blocksOfFile, describeUnmarked, occurrencesIn} from './content-checks/designedSources';
 import {checkBindings, checkStatements, exampleFactBindings} from './content-checks/exampleFacts';
-import {factStatements} from './content-checks/factStatements';
+import {altTextFactProblems, diagramFactProblems, diagramTextNodes} from './content-checks/diagramFacts';
 import {findHandTypedFacts, markdownProse} from './content-checks/handTypedFacts';
 import {brokenLinks} from './content-checks/sourceLinks';
 
@@ -56,29 +56,28 @@ for (const file of sources) {
 }
 const handTyped = problems;
 
-/** A diagram's readable text: each title, description and text element as its own sentence. */
-function diagramText(svg: string): string {
-  return [...svg.matchAll(/<(title|desc|text)\b[^>]*>([\s\S]*?)<\/\1>/g)]
-    .map((match) =>
-      (match[2] ?? '')
-        .replace(/<[^>]+>/g, '')
-        .replace(/&amp;/g, '&')
-        .trim(),
-    )
-    .join('\n');
-}
-
 const diagrams = files('static/img', /\.svg$/);
-let diagramStatements = 0;
+let diagramNodes = 0;
 for (const file of diagrams) {
-  for (const statement of factStatements(diagramText(fs.readFileSync(file, 'utf8')))) {
-    diagramStatements += 1;
-    if (statement.ok) continue;
+  const svg = fs.readFileSync(file, 'utf8');
+  diagramNodes += diagramTextNodes(svg).length;
+  for (const problem of diagramFactProblems(svg)) {
     problems += 1;
-    console.error(
-      `${path.relative(root, file)}: states ${statement.stated.join('–')} for ${statement.fact}, the facts source says otherwise: "${statement.sentence}"`,
-    );
+    console.error(`${path.relative(root, file)}:${String(problem.line)}: ${problem.message}`);
   }
+}
+// A diagram's alt text on a page is Markdown image text, which no directive reaches: placeholders there too.
+for (const file of files('docs', /\.mdx?$/, (name) => name === 'api')) {
+  fs.readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, index) => {
+      for (const image of line.matchAll(/!\[([^\]]*)\]\(\/img\/[\w-]+\/[\w-]+\.svg\)/g)) {
+        for (const message of altTextFactProblems(image[1] ?? '')) {
+          problems += 1;
+          console.error(`${path.relative(root, file)}:${String(index + 1)}: a diagram's alt text ${message}`);
+        }
+      }
+    });
 }
 
 const links = brokenLinks(root);
@@ -146,6 +145,6 @@ for (const problem of exampleProblems) {
 }
 
 console.log(
-  `sources: ${exampleFactBindings.length} example constants bound to facts, ${exampleProblems.length} example lines off the facts; ${markerLeaks} markers followed by a colon; ${sources.length} files scanned, ${handTyped} hand-typed facts; ${diagramStatements} fact statements in ${diagrams.length} diagrams checked; ${links.length} broken internal links; ${designedStated} statements of designed names in ${designedSources.length} files, ${designedUnmarked} without their marker; ${problems} problems`,
+  `sources: ${exampleFactBindings.length} example constants bound to facts, ${exampleProblems.length} example lines off the facts; ${markerLeaks} markers followed by a colon; ${sources.length} files scanned, ${handTyped} hand-typed facts; ${diagramNodes} text nodes of ${diagrams.length} diagrams checked for facts; ${links.length} broken internal links; ${designedStated} statements of designed names in ${designedSources.length} files, ${designedUnmarked} without their marker; ${problems} problems`,
 );
 process.exit(problems === 0 ? 0 : 1);

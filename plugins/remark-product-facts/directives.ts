@@ -22,6 +22,7 @@ import {
   productFacts,
   type ProductFactKey,
 } from '../../src/data/productFacts';
+import {fillFactPlaceholders} from '../../build-tools/factPlaceholders';
 import {designedHref, designedLabel} from '../../src/data/designedMarker';
 import {modulesWithoutRequests, modulesWithRequests} from '../../src/data/siteAreas';
 
@@ -117,7 +118,8 @@ export function resolveDirectivesInText(markdown: string, designed = `(${designe
       continue;
     }
     out.push(
-      line
+      // A diagram's alt text states facts as placeholders (build-tools/factPlaceholders.ts).
+      fillFactPlaceholders(line)
         .replace(/:fact\[(\w+)\](?:\{([^}]*)\})?/g, (_all, name: string, attrs?: string) =>
           factText(name, parseAttributes(attrs).form),
         )

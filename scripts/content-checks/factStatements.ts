@@ -54,6 +54,12 @@ const rules: readonly FactRule[] = [
   },
 ];
 
+/** Each fact with the words that make a sentence about it (scripts/content-checks/diagramFacts.ts reads them). */
+export const factSubjects: readonly {fact: ProductFactKey; subject: RegExp}[] = rules.map(({fact, subject}) => ({
+  fact,
+  subject,
+}));
+
 /**
  * Whether the stated numbers agree with the fact: its value (or both bounds of its range), or, for a range, one
  * number inside it (a setting's value, such as a maximum message length of 280 characters).
