@@ -12,7 +12,8 @@
  * 5. no page or typings comment writes the marker followed by a colon (`:designed:`), which the directive parser
  *    leaves as text on the built page;
  * 6. the example projects (web, Android, iOS) type no fact with another value: each constant bound to a fact equals
- *    it, and each comment or string stating a fact gives its value (scripts/content-checks/exampleFacts.ts).
+ *    it, and each comment or string stating a fact gives its value (scripts/content-checks/exampleFacts.ts);
+ * 7. no page or React page writes a list of every web module by hand (scripts/content-checks/moduleLists.ts).
  *
  *   tsx scripts/check-sources.ts
  */
@@ -25,6 +26,7 @@ import {blocksOfFile, describeUnmarked, occurrencesIn} from './content-checks/de
 import {checkBindings, checkStatements, exampleFactBindings} from './content-checks/exampleFacts';
 import {altTextFactProblems, diagramFactProblems, diagramTextNodes} from './content-checks/diagramFacts';
 import {findHandTypedFacts, markdownProse} from './content-checks/handTypedFacts';
+import {handWrittenModuleLists} from './content-checks/moduleLists';
 import {brokenLinks} from './content-checks/sourceLinks';
 
 const root = path.resolve(__dirname, '..');
@@ -144,7 +146,20 @@ for (const problem of exampleProblems) {
   console.error(`${problem.file}:${String(problem.line)}: ${problem.message}`);
 }
 
+// 7. A list of every module, written out, misses the next module added to the registry.
+let moduleLists = 0;
+for (const file of [...files('docs', /\.mdx?$/, (name) => name === 'api'), ...files('src/pages', /\.(mdx?|tsx)$/)]) {
+  const kind = file.endsWith('.tsx') ? 'tsx' : 'markdown';
+  for (const list of handWrittenModuleLists(fs.readFileSync(file, 'utf8'), kind)) {
+    moduleLists += 1;
+    problems += 1;
+    console.error(
+      `${path.relative(root, file)}:${String(list.line)}: lists every web module by hand ("${list.excerpt}…"); write :facts[modules] (or :facts[modules]{links}), or build it from webModules`,
+    );
+  }
+}
+
 console.log(
-  `sources: ${exampleFactBindings.length} example constants bound to facts, ${exampleProblems.length} example lines off the facts; ${markerLeaks} markers followed by a colon; ${sources.length} files scanned, ${handTyped} hand-typed facts; ${diagramNodes} text nodes of ${diagrams.length} diagrams checked for facts; ${links.length} broken internal links; ${designedStated} statements of designed names in ${designedSources.length} files, ${designedUnmarked} without their marker; ${problems} problems`,
+  `sources: ${moduleLists} hand-written lists of every module; ${exampleFactBindings.length} example constants bound to facts, ${exampleProblems.length} example lines off the facts; ${markerLeaks} markers followed by a colon; ${sources.length} files scanned, ${handTyped} hand-typed facts; ${diagramNodes} text nodes of ${diagrams.length} diagrams checked for facts; ${links.length} broken internal links; ${designedStated} statements of designed names in ${designedSources.length} files, ${designedUnmarked} without their marker; ${problems} problems`,
 );
 process.exit(problems === 0 ? 0 : 1);

@@ -26,3 +26,10 @@ test('the loader snippet directive becomes a fenced html block with the one load
 test('an unknown fact name fails loudly instead of shipping as text', () => {
   assert.throws(() => resolveDirectivesInText(':fact[jwtMaxAgee]'), /names no fact/);
 });
+
+test('a module list can link each module to its page; other lists cannot', () => {
+  const resolved = resolveDirectivesInText('Switch on :facts[modules]{links}.');
+  assert.match(resolved, /^Switch on \[Flash Bet\]\(\/docs\/web\/widgets\/virtualStadium\/modules\/flashBet\), /);
+  assert.match(resolved, / and \[Live Match Tracker\]\(\/docs\/web\/widgets\/virtualStadium\/modules\/lmt\)\.$/);
+  assert.throws(() => resolveDirectivesInText(':facts[moderationRoles]{links}'), /links work on module lists only/);
+});
