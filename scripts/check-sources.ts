@@ -26,7 +26,8 @@ import {blocksOfFile, describeUnmarked, occurrencesIn} from './content-checks/de
 import {checkBindings, checkStatements, exampleFactBindings} from './content-checks/exampleFacts';
 import {altTextFactProblems, diagramFactProblems, diagramTextNodes} from './content-checks/diagramFacts';
 import {findHandTypedFacts, markdownProse} from './content-checks/handTypedFacts';
-import {handWrittenModuleLists} from './content-checks/moduleLists';
+import {handWrittenModuleLists, publishedWordingOnAllRequests} from './content-checks/moduleLists';
+import {factLists} from '../plugins/remark-product-facts/directives';
 import {brokenLinks} from './content-checks/sourceLinks';
 
 const root = path.resolve(__dirname, '..');
@@ -146,10 +147,20 @@ for (const problem of exampleProblems) {
   console.error(`${problem.file}:${String(problem.line)}: ${problem.message}`);
 }
 
-// 7. A list of every module, written out, misses the next module added to the registry.
+// 7. A list of every module, written out, misses the next module added to the registry; and "published" must not
+// describe a list that holds a module whose request the docs designed.
 let moduleLists = 0;
 for (const file of [...files('docs', /\.mdx?$/, (name) => name === 'api'), ...files('src/pages', /\.(mdx?|tsx)$/)]) {
   const kind = file.endsWith('.tsx') ? 'tsx' : 'markdown';
+  if (kind === 'markdown' && factLists.modulesWithDesignedRequests.length > 0) {
+    for (const line of publishedWordingOnAllRequests(fs.readFileSync(file, 'utf8'))) {
+      moduleLists += 1;
+      problems += 1;
+      console.error(
+        `${path.relative(root, file)}:${String(line)}: calls :facts[modulesWithRequests] published, but ${factLists.modulesWithDesignedRequests.join(', ')} sends a designed request; write :facts[modulesWithPublishedRequests]`,
+      );
+    }
+  }
   for (const list of handWrittenModuleLists(fs.readFileSync(file, 'utf8'), kind)) {
     moduleLists += 1;
     problems += 1;

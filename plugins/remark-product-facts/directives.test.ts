@@ -33,3 +33,8 @@ test('a module list can link each module to its page; other lists cannot', () =>
   assert.match(resolved, / and \[Live Match Tracker\]\(\/docs\/web\/widgets\/virtualStadium\/modules\/lmt\)\.$/);
   assert.throws(() => resolveDirectivesInText(':facts[moderationRoles]{links}'), /links work on module lists only/);
 });
+
+test('the modules with a published request leave out those whose request name is designed', () => {
+  assert.equal(resolveDirectivesInText(':facts[modulesWithPublishedRequests]'), 'Flash Bet and Bet Insights');
+  assert.equal(resolveDirectivesInText(':facts[modulesWithDesignedRequests]'), 'Bet Share');
+});

@@ -25,7 +25,15 @@ import {
 } from '../../src/data/productFacts';
 import {fillFactPlaceholders} from '../../build-tools/factPlaceholders';
 import {designedHref, designedLabel} from '../../src/data/designedMarker';
-import {docPath, moduleLabels, modulesWithoutRequests, modulesWithRequests, webModules} from '../../src/data/siteAreas';
+import {designedRequestNames} from 'virtual-stadium-api/internal/designed';
+import {
+  docPath,
+  moduleLabels,
+  modulesWithoutRequests,
+  modulesWithRequests,
+  webModules,
+  type WidgetModule,
+} from '../../src/data/siteAreas';
 
 export const factLists = {
   channelEventTypes,
@@ -39,6 +47,20 @@ export const factLists = {
   modules: moduleLabels,
   modulesWithRequests,
   modulesWithoutRequests,
+  // By whether the module's request name is published or designed (virtual-stadium-api's designed.ts): "the
+  // published ones" must not name a module whose request the docs designed.
+  modulesWithPublishedRequests: webModules
+    .filter(
+      (module: WidgetModule) =>
+        module.request !== undefined && !(designedRequestNames as readonly string[]).includes(module.request),
+    )
+    .map((module) => module.label),
+  modulesWithDesignedRequests: webModules
+    .filter(
+      (module: WidgetModule) =>
+        module.request !== undefined && (designedRequestNames as readonly string[]).includes(module.request),
+    )
+    .map((module) => module.label),
 } as const satisfies Record<string, readonly string[]>;
 
 /** The page of a list item, for `{links}`: only module labels have one. Throws for any other item. */

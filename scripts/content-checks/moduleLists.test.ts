@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {handWrittenModuleLists} from './moduleLists';
+import {handWrittenModuleLists, publishedWordingOnAllRequests} from './moduleLists';
 
 const labels = ['Flash Bet', 'Bet Share', 'Copy Bet Button', 'Live Match Tracker'];
 
@@ -29,4 +29,11 @@ test('the directive, a subset, code and modules spread over sentences are not', 
 test("a React page's paragraph is checked too", () => {
   const tsx = '<p>\n  Modules: Flash Bet, Bet Share, Copy Bet and Live Match Tracker.\n</p>';
   assert.equal(handWrittenModuleLists(tsx, 'tsx', labels).length, 1);
+});
+
+test('"published" before the list of every module with a request is found; after it, it is not', () => {
+  const page =
+    'None published; the published ones belong to :facts[modulesWithRequests] (see the table).\n\n' +
+    '| Modules that send requests | :facts[modulesWithRequests]; no request is published for the others |\n';
+  assert.deepEqual(publishedWordingOnAllRequests(page), [1]);
 });

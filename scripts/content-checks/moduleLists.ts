@@ -40,6 +40,20 @@ function paragraphs(text: string, kind: 'markdown' | 'tsx'): {line: number; text
   return found;
 }
 
+/**
+ * "Published" wording on a list that may hold a designed request: "the published ones belong to
+ * :facts[modulesWithRequests]" is wrong as soon as one module's request name is designed. Each such line, 1-based.
+ */
+export function publishedWordingOnAllRequests(markdown: string): number[] {
+  const lines: number[] = [];
+  markdownProse(markdown)
+    .split('\n')
+    .forEach((line, index) => {
+      if (/publish\w*[^.;|]*:facts\[modulesWithRequests\]/i.test(line)) lines.push(index + 1);
+    });
+  return lines;
+}
+
 export function handWrittenModuleLists(
   text: string,
   kind: 'markdown' | 'tsx',
