@@ -75,6 +75,7 @@ test('variants are named beside the source, and are not sources themselves', () 
   );
   assert.equal(variantName('Flow.svg', {}), 'Flow.svg');
   assert.ok(isSourceDiagram('/a/Flow.svg'));
-  for (const name of ['Flow.dark.svg', 'Flow.phone-1.svg', 'Flow.phone-12.dark.svg']) assert.ok(!isSourceDiagram(name));
+  for (const name of ['Flow.dark.svg', 'Flow.light.svg', 'Flow.phone-1.svg', 'Flow.phone-12.dark.svg'])
+    assert.ok(!isSourceDiagram(name));
   assert.doesNotMatch(diagramVariants('Flow.svg', sample)[0]!.svg, /data-phone-panels/);
 });

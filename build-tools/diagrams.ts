@@ -24,6 +24,8 @@ export interface DiagramInfo {
   width: number;
   height: number;
   panels: Panel[];
+  /** The light version's file when it differs from the source (fact placeholders filled): "Name.light.svg". */
+  light?: string;
 }
 
 export interface VariantFile {
@@ -202,8 +204,9 @@ function withoutPanels(svg: string): string {
 }
 
 /** File names of a diagram's variants, next to the source: Name.dark.svg, Name.phone-1.svg, Name.phone-1.dark.svg… */
-export function variantName(baseName: string, options: {panel?: number; dark?: boolean}): string {
+export function variantName(baseName: string, options: {panel?: number; dark?: boolean; light?: boolean}): string {
   const stem = baseName.replace(/\.svg$/, '');
+  if (options.light) return `${stem}.light.svg`;
   return `${stem}${options.panel ? `.phone-${options.panel}` : ''}${options.dark ? '.dark' : ''}.svg`;
 }
 
@@ -222,5 +225,5 @@ export function diagramVariants(baseName: string, svg: string): VariantFile[] {
 
 /** A source diagram, not a variant this module wrote. */
 export function isSourceDiagram(fileName: string): boolean {
-  return fileName.endsWith('.svg') && !/\.(dark|phone-\d+)(\.dark)?\.svg$/.test(fileName);
+  return fileName.endsWith('.svg') && !/\.(dark|light|phone-\d+)(\.dark)?\.svg$/.test(fileName);
 }

@@ -3,14 +3,17 @@
  *
  * 1. no page source or TypeScript source types a product fact by hand instead of taking it from
  *    src/data/productFacts.ts (the patterns are generated from the facts, scripts/content-checks/handTypedFacts.ts);
- * 2. every statement of a fact in a diagram's text (`<title>`, `<desc>`, `<text>` of every SVG under static/img) has the
- *    value of the facts source: a diagram cannot use `:fact[...]`, so its numbers are checked instead;
+ * 2. no diagram types a fact (`<title>`, `<desc>`, `<text>` of every SVG under static/img, and each diagram's alt text
+ *    on a page): it writes a placeholder, `{{fact:key}}`, that the build fills (scripts/content-checks/diagramFacts.ts);
  * 3. every internal link and anchor in the Markdown sources resolves (scripts/content-checks/sourceLinks.ts);
  * 4. every designed name or unit (src/data/designedNames.ts) carries its marker in the block that states it: a page's
  *    paragraph, list item or table row, a doc comment of the typings, a comment of the web example or of the /web
  *    configurator's generated code (scripts/content-checks/designedSources.ts);
  * 5. no page or typings comment writes the marker followed by a colon (`:designed:`), which the directive parser
- *    leaves as text on the built page.
+ *    leaves as text on the built page;
+ * 6. the example projects (web, Android, iOS) type no fact with another value: each constant bound to a fact equals
+ *    it, and each comment or string stating a fact gives its value (scripts/content-checks/exampleFacts.ts);
+ * 7. no page or React page writes a list of every web module by hand (scripts/content-checks/moduleLists.ts).
  *
  *   tsx scripts/check-sources.ts
  */
@@ -20,8 +23,11 @@ import path from 'node:path';
 import {walk} from '../build-tools/files';
 import {designedNames} from '../src/data/designedNames';
 import {blocksOfFile, describeUnmarked, occurrencesIn} from './content-checks/designedSources';
-import {factStatements} from './content-checks/factStatements';
+import {checkBindings, checkStatements, exampleFactBindings} from './content-checks/exampleFacts';
+import {altTextFactProblems, diagramFactProblems, diagramTextNodes} from './content-checks/diagramFacts';
 import {findHandTypedFacts, markdownProse} from './content-checks/handTypedFacts';
+import {handWrittenModuleLists, publishedWordingOnAllRequests} from './content-checks/moduleLists';
+import {factLists} from '../plugins/remark-product-facts/directives';
 import {brokenLinks} from './content-checks/sourceLinks';
 
 const root = path.resolve(__dirname, '..');
@@ -53,29 +59,28 @@ for (const file of sources) {
 }
 const handTyped = problems;
 
-/** A diagram's readable text: each title, description and text element as its own sentence. */
-function diagramText(svg: string): string {
-  return [...svg.matchAll(/<(title|desc|text)\b[^>]*>([\s\S]*?)<\/\1>/g)]
-    .map((match) =>
-      (match[2] ?? '')
-        .replace(/<[^>]+>/g, '')
-        .replace(/&amp;/g, '&')
-        .trim(),
-    )
-    .join('\n');
-}
-
 const diagrams = files('static/img', /\.svg$/);
-let diagramStatements = 0;
+let diagramNodes = 0;
 for (const file of diagrams) {
-  for (const statement of factStatements(diagramText(fs.readFileSync(file, 'utf8')))) {
-    diagramStatements += 1;
-    if (statement.ok) continue;
+  const svg = fs.readFileSync(file, 'utf8');
+  diagramNodes += diagramTextNodes(svg).length;
+  for (const problem of diagramFactProblems(svg)) {
     problems += 1;
-    console.error(
-      `${path.relative(root, file)}: states ${statement.stated.join('–')} for ${statement.fact}, the facts source says otherwise: "${statement.sentence}"`,
-    );
+    console.error(`${path.relative(root, file)}:${String(problem.line)}: ${problem.message}`);
   }
+}
+// A diagram's alt text on a page is Markdown image text, which no directive reaches: placeholders there too.
+for (const file of files('docs', /\.mdx?$/, (name) => name === 'api')) {
+  fs.readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, index) => {
+      for (const image of line.matchAll(/!\[([^\]]*)\]\(\/img\/[\w-]+\/[\w-]+\.svg\)/g)) {
+        for (const message of altTextFactProblems(image[1] ?? '')) {
+          problems += 1;
+          console.error(`${path.relative(root, file)}:${String(index + 1)}: a diagram's alt text ${message}`);
+        }
+      }
+    });
 }
 
 const links = brokenLinks(root);
@@ -121,7 +126,51 @@ for (const file of designedSources.filter((candidate) => /\.(mdx?|ts)$/.test(can
     });
 }
 
+// 6. The examples cannot import the facts source; their constants and comments are checked against it.
+const skipBuilt = (name: string): boolean => ['node_modules', 'dist', 'build', '.gradle'].includes(name);
+const exampleFiles = [
+  ...files('examples/web', /\.(ts|tsx)$/, skipBuilt),
+  ...walk(path.join(root, 'examples/web/test'), skipBuilt).filter((file) => file.endsWith('.ts')),
+  ...files('examples/android', /\.kts?$/, skipBuilt),
+  ...files('examples/ios', /\.swift$/, skipBuilt),
+];
+const exampleProblems = [...new Set(exampleFiles)].flatMap((file) => {
+  const relative = path.relative(root, file);
+  const text = fs.readFileSync(file, 'utf8');
+  return [...checkBindings(relative, text), ...checkStatements(relative, text)];
+});
+for (const binding of exampleFactBindings.filter((candidate) => !fs.existsSync(path.join(root, candidate.file)))) {
+  exampleProblems.push({file: binding.file, line: 1, message: `missing; it held ${binding.name} (${binding.fact})`});
+}
+for (const problem of exampleProblems) {
+  problems += 1;
+  console.error(`${problem.file}:${String(problem.line)}: ${problem.message}`);
+}
+
+// 7. A list of every module, written out, misses the next module added to the registry; and "published" must not
+// describe a list that holds a module whose request the docs designed.
+let moduleLists = 0;
+for (const file of [...files('docs', /\.mdx?$/, (name) => name === 'api'), ...files('src/pages', /\.(mdx?|tsx)$/)]) {
+  const kind = file.endsWith('.tsx') ? 'tsx' : 'markdown';
+  if (kind === 'markdown' && factLists.modulesWithDesignedRequests.length > 0) {
+    for (const line of publishedWordingOnAllRequests(fs.readFileSync(file, 'utf8'))) {
+      moduleLists += 1;
+      problems += 1;
+      console.error(
+        `${path.relative(root, file)}:${String(line)}: calls :facts[modulesWithRequests] published, but ${factLists.modulesWithDesignedRequests.join(', ')} sends a designed request; write :facts[modulesWithPublishedRequests]`,
+      );
+    }
+  }
+  for (const list of handWrittenModuleLists(fs.readFileSync(file, 'utf8'), kind)) {
+    moduleLists += 1;
+    problems += 1;
+    console.error(
+      `${path.relative(root, file)}:${String(list.line)}: lists every web module by hand ("${list.excerpt}…"); write :facts[modules] (or :facts[modules]{links}), or build it from webModules`,
+    );
+  }
+}
+
 console.log(
-  `sources: ${markerLeaks} markers followed by a colon; ${sources.length} files scanned, ${handTyped} hand-typed facts; ${diagramStatements} fact statements in ${diagrams.length} diagrams checked; ${links.length} broken internal links; ${designedStated} statements of designed names in ${designedSources.length} files, ${designedUnmarked} without their marker; ${problems} problems`,
+  `sources: ${moduleLists} hand-written lists of every module; ${exampleFactBindings.length} example constants bound to facts, ${exampleProblems.length} example lines off the facts; ${markerLeaks} markers followed by a colon; ${sources.length} files scanned, ${handTyped} hand-typed facts; ${diagramNodes} text nodes of ${diagrams.length} diagrams checked for facts; ${links.length} broken internal links; ${designedStated} statements of designed names in ${designedSources.length} files, ${designedUnmarked} without their marker; ${problems} problems`,
 );
 process.exit(problems === 0 ? 0 : 1);

@@ -27,6 +27,11 @@ export const steps: readonly Step[] = [
   {name: 'spelling', command: `cspell --no-progress --cache --cache-location ${cache}/cspell .`},
   {name: 'api', command: 'npm run -s test:api'},
   {name: 'doc samples', command: 'npm run -s test:samples'},
+  {
+    name: 'web example types',
+    command: `tsc -p examples/web/tsconfig.json --incremental --tsBuildInfoFile ${cache}/web-example.tsbuildinfo`,
+  },
+  {name: 'configurator variants', command: 'npm run -s test:snippets'},
   {name: 'native samples', command: 'npm run -s test:native'},
   {name: 'sample definitions', command: 'npm run -s test:sample-definitions && npm run -s test:ios'},
   {name: 'android gradle', command: 'tsx scripts/check-android-gradle.ts'},

@@ -15,7 +15,7 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 
 import {darkDiagram, panelDiagram, phonePanels} from '../build-tools/diagrams';
-import {sourceDiagramFiles} from '../plugins/diagram-variants';
+import {readSourceDiagram, sourceDiagramFiles} from '../plugins/diagram-variants';
 import {chromiumArgs, findChromium} from '../tests/support/browser';
 import {describeCut, labelsCutByPanels} from '../tests/support/diagram-panels';
 
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const page = await browser.newPage();
   let problems = 0;
   for (const file of targets) {
-    const svg = fs.readFileSync(file, 'utf8');
+    const svg = readSourceDiagram(file);
     const name = path.basename(file, '.svg');
     const panels = phonePanels(svg);
     const findings: string[] = [];

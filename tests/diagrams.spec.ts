@@ -4,7 +4,7 @@ import {expect, test, type Page} from '@playwright/test';
 
 import {phonePanels, viewBoxOf} from '../build-tools/diagrams';
 import {walk} from '../build-tools/files';
-import {sourceDiagramFiles} from '../plugins/diagram-variants';
+import {readSourceDiagram, sourceDiagramFiles} from '../plugins/diagram-variants';
 import {describeCut, labelsCutByPanels} from './support/diagram-panels';
 import {watchZoomSettled} from './support/zoom';
 
@@ -178,7 +178,7 @@ test('no phone panel cuts a label, and every label reaches a phone', async ({pag
   const findings: string[] = [];
   let checked = 0;
   for (const file of sources) {
-    const svg = fs.readFileSync(file, 'utf8');
+    const svg = readSourceDiagram(file);
     const panels = phonePanels(svg);
     checked += 1;
     if (panels.length === 0) {

@@ -2,6 +2,10 @@
  * Writes every diagram's dark version and phone panels (build-tools/diagrams.ts) from the one source SVG an author
  * draws under static/img/<area>/, into a generated folder that docusaurus.config.ts lists as a static directory,
  * so /img/<area>/Name.dark.svg and /img/<area>/Name.phone-1.svg are served beside the source in build and dev.
+ *
+ * A diagram states a fact as a placeholder, `{{fact:messageLengthRange}}` (build-tools/factPlaceholders.ts), filled
+ * from src/data/productFacts.ts before any variant is made. A diagram with placeholders also gets its light version
+ * filled, /img/<area>/Name.light.svg, which src/components/Diagram shows instead of the source.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,8 +16,10 @@ import {
   isSourceDiagram,
   phonePanels,
   viewBoxOf,
+  variantName,
   type DiagramInfo,
 } from '../../build-tools/diagrams';
+import {factPlaceholder, fillFactPlaceholders} from '../../build-tools/factPlaceholders';
 import {walk} from '../../build-tools/files';
 
 /** Relative to the site folder; docusaurus.config.ts adds it to staticDirectories. */
@@ -23,6 +29,11 @@ export const diagramVariantsDir = '.docusaurus/diagram-variants';
 export function sourceDiagramFiles(imageDir: string): string[] {
   // The logo, favicon and social card at the top level are not diagrams.
   return walk(imageDir).filter((file) => path.relative(imageDir, file).includes(path.sep) && isSourceDiagram(file));
+}
+
+/** A source diagram's text with its fact placeholders filled: what every version of it shows. */
+export function readSourceDiagram(file: string): string {
+  return fillFactPlaceholders(fs.readFileSync(file, 'utf8'), file);
 }
 
 /**
@@ -37,10 +48,19 @@ export function writeDiagramVariants(siteDir: string): {count: number; diagrams:
   let count = 0;
   for (const file of sourceDiagramFiles(imageDir)) {
     const relative = path.relative(imageDir, file);
-    const svg = fs.readFileSync(file, 'utf8');
+    const source = fs.readFileSync(file, 'utf8');
+    const svg = fillFactPlaceholders(source, path.relative(siteDir, file));
     const {width, height} = viewBoxOf(svg);
-    diagrams[`/img/${relative.split(path.sep).join('/')}`] = {width, height, panels: phonePanels(svg)};
-    for (const variant of variantsOf(path.basename(file), svg)) {
+    const filled = new RegExp(factPlaceholder.source).test(source);
+    const light = filled ? variantName(path.basename(file), {light: true}) : undefined;
+    diagrams[`/img/${relative.split(path.sep).join('/')}`] = {
+      width,
+      height,
+      panels: phonePanels(svg),
+      ...(light ? {light} : {}),
+    };
+    const variants = variantsOf(path.basename(file), svg);
+    for (const variant of light ? [{name: light, svg}, ...variants] : variants) {
       const target = path.join(outDir, 'img', path.dirname(relative), variant.name);
       fs.mkdirSync(path.dirname(target), {recursive: true});
       fs.writeFileSync(target, variant.svg);

@@ -126,3 +126,41 @@ test('a sample that does not compile stops the build with the page and line', as
     /does not compile: docs\/web\/sample\.md:13\n.*TS2322/,
   );
 });
+
+test('a block that comes out without token classes stops the build with the page and line', async () => {
+  // Planted: a highlighter whose tokenizer gave up returns the lines as plain text, with no token spans.
+  const plain = (source: string): HastNode => ({
+    type: 'root',
+    children: [
+      {
+        type: 'element',
+        tagName: 'pre',
+        properties: {},
+        children: [
+          {
+            type: 'element',
+            tagName: 'code',
+            properties: {},
+            children: source.split('\n').map((line) => ({
+              type: 'element',
+              tagName: 'span',
+              properties: {class: 'line'},
+              children: [{type: 'text', value: line}],
+            })),
+          },
+        ],
+      },
+    ],
+  });
+  const tree = block('kotlin', 'val expiry = Duration.ofHours(16)');
+  const code = codeOf(tree) as HastNode & {position?: {start: {line: number}}};
+  code.position = {start: {line: 21}};
+  await assert.rejects(
+    rehypeShiki({codeToHast: plain})(tree, {path: '/repo/docs/sdk/tokens.mdx', cwd: '/repo'}),
+    /kotlin block came out with no token classes: docs\/sdk\/tokens\.mdx:21/,
+  );
+  // The same block through the real highlighter has tokens and passes.
+  const real = block('kotlin', 'val expiry = Duration.ofHours(16)');
+  await rehypeShiki()(real);
+  assert.ok(highlightedOf(real)('[class^="sh-"]').length > 0);
+});

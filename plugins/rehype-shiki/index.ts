@@ -22,8 +22,12 @@
  * A whole file of examples/ shown collapsed (a copy under its region, `whole-file`, or a file listed for
  * completeness, `collapsed`) without type popups is not highlighted into the page: it arrives as plain text, in the
  * HTML and the page's chunk, with `highlightedSrc` naming /code/<language>/<file>.json, which plugins/deferred-code
- * writes after the build with highlightFile() below; src/theme/CodeBlock fetches it when the reader opens the
+ * writes after the build with highlightToHtml() below; src/theme/CodeBlock fetches it when the reader opens the
  * block. These copies were half of some guides' HTML and elements (issue #43).
+ *
+ * A block of a highlighted language that comes out with no token class at all also stops the build, with its page
+ * and line: that is what a tokenizer that gave up (a time limit under load) or a wrong fence language looks like,
+ * and it would otherwise ship as plain text (the deferred files too, in highlightToHtml). Fence plain text as `text`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -97,7 +101,11 @@ export async function highlightToHtml(source: string, fenceLanguage: string): Pr
   const root = highlighter.codeToHast(source.replace(/\n$/, ''), {lang: language, theme, tokenizeTimeLimit: 0});
   const highlighted = codeBlocks(root)[0];
   if (!highlighted) throw new Error(`[rehype-shiki] Shiki returned no code element for a ${language} block`);
-  return toHtml({type: 'root', children: (highlighted.children ?? []).map(normaliseClasses)});
+  const lines: HastNode = {type: 'root', children: (highlighted.children ?? []).map(normaliseClasses)};
+  if (/\S/.test(source) && !hasTokenClasses(lines)) {
+    throw new Error(`[rehype-shiki] A ${language} file came out with no token classes; check its fence language`);
+  }
+  return toHtml(lines);
 }
 
 /** A sample gets type popups when it is TypeScript and imports the API package (or its `/embed` entry). */
@@ -290,8 +298,25 @@ interface Positioned extends HastNode {
   position?: {start: {line: number}};
 }
 
+/** Whether any node under `node` carries a token class (`sh-keyword`, `sh-string`, ...). */
+export function hasTokenClasses(node: HastNode): boolean {
+  return nodesWhere(node, (child) => classesOf(child).some((name) => name.startsWith('sh-'))).length > 0;
+}
+
+/** Where a block is, for an error message: the page relative to the site, and the fence's line. */
+function placeOf(code: HastNode, file: VFileLike | undefined, lineInSample = 0): string {
+  const fenceLine = (code as Positioned).position?.start.line ?? 0;
+  const where = file?.path ? path.relative(file.cwd ?? process.cwd(), file.path) : '<unknown page>';
+  return `${where}:${String(fenceLine + lineInSample)}`;
+}
+
+/** What the plugin needs of Shiki's highlighter; a test passes a stand-in to plant a tokenizer that gave up. */
+export interface RehypeShikiOptions {
+  readonly codeToHast?: (code: string, options: CodeToHastOptions) => HastNode;
+}
+
 /** Gives each known-language `code` element Shiki's lines and tokens, as HTML, in place of its text. */
-export default function rehypeShiki() {
+export default function rehypeShiki(pluginOptions: RehypeShikiOptions = {}) {
   return async (tree: HastNode, file?: VFileLike): Promise<void> => {
     const blocks = codeBlocks(tree).flatMap((code) => {
       const language = shikiLanguages[languageOf(code) ?? ''];
@@ -323,19 +348,25 @@ export default function rehypeShiki() {
       const compiled = typed && example && !example.region ? withRelativeImports(example.file, source) : source;
       let root: HastNode;
       try {
-        root = highlighter.codeToHast(compiled, options);
+        root = pluginOptions.codeToHast
+          ? pluginOptions.codeToHast(compiled, options)
+          : highlighter.codeToHast(compiled, options);
       } catch (error) {
         if (!(error instanceof SampleCompileError)) throw error;
         // The fence is the line before the sample's first line.
-        const fenceLine = (code as Positioned).position?.start.line ?? 0;
-        const where = file?.path ? path.relative(file.cwd ?? process.cwd(), file.path) : '<unknown page>';
         throw new Error(
-          `[rehype-shiki] A TypeScript sample does not compile: ${where}:${String(fenceLine + error.line)}\n${error.diagnostics}`,
+          `[rehype-shiki] A TypeScript sample does not compile: ${placeOf(code, file, error.line)}\n${error.diagnostics}`,
         );
       }
       const highlighted = codeBlocks(root)[0];
       if (!highlighted) throw new Error(`[rehype-shiki] Shiki returned no code element for a ${language} block`);
       const lines: HastNode = {type: 'root', children: (highlighted.children ?? []).map(normaliseClasses)};
+      if (/\S/.test(source) && !hasTokenClasses(lines)) {
+        throw new Error(
+          `[rehype-shiki] A ${language} block came out with no token classes: ${placeOf(code, file)}\n` +
+            "Shiki's tokenizer gave up on it (a time limit) or the fence names the wrong language; fence plain text as text.",
+        );
+      }
       if (typed) linkTypePopups(lines, `sample-${String(++typedBlocks)}`);
       // The highlighted lines travel as one HTML string, not as elements (see the header comment).
       code.properties = {...code.properties, highlightedHtml: toHtml(lines)};

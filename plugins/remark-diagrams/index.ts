@@ -4,8 +4,10 @@
  * registered in src/theme/MDXComponents), which reads the variants that plugins/diagram-variants wrote. The page's
  * compiled MDX depends on its own source only, so a changed drawing never leaves a cached page behind. The first
  * diagram of a page is marked `first` and loads eagerly. Runs before Docusaurus' own image plugin, which would
- * otherwise inline the source as a data URL.
+ * otherwise inline the source as a data URL. The alt text's fact placeholders (`{{fact:messageLengthRange|max}}`,
+ * build-tools/factPlaceholders.ts) are filled from src/data/productFacts.ts, as the diagram's own are.
  */
+import {fillFactPlaceholders} from '../../build-tools/factPlaceholders';
 
 interface MdastNode {
   type: string;
@@ -31,12 +33,13 @@ function diagramElement(src: string, alt: string, first: boolean): MdastNode {
 }
 
 export default function remarkDiagrams() {
-  return (tree: MdastNode): void => {
+  return (tree: MdastNode, file?: {path?: string}): void => {
     let first = true;
     const visit = (node: MdastNode): void => {
       node.children?.forEach((child, index) => {
         if (child.type === 'image' && typeof child.url === 'string' && diagramUrl.test(child.url)) {
-          node.children![index] = diagramElement(child.url, child.alt ?? '', first);
+          const alt = fillFactPlaceholders(child.alt ?? '', file?.path ?? "a diagram's alt text");
+          node.children![index] = diagramElement(child.url, alt, first);
           first = false;
           return;
         }

@@ -6,6 +6,7 @@
  *   :facts[moderationRoles]        -> Supervisor, Moderator and Guest
  *   :facts[jwtUserTypes]{code}     -> `Normal`, `vip` and `MODERATOR` (inline code)
  *   :facts[modulesWithRequests]    -> Flash Bet, Bet Insights and Bet Share (from the module registry)
+ *   :facts[modules]{links}         -> every module, each a link to its page (module lists only)
  *   :designed                      -> the "designed: confirm at onboarding" marker
  *   ::loader-snippet{title="x"}    -> the loader snippet as an html code block (a line of its own)
  */
@@ -22,8 +23,17 @@ import {
   productFacts,
   type ProductFactKey,
 } from '../../src/data/productFacts';
+import {fillFactPlaceholders} from '../../build-tools/factPlaceholders';
 import {designedHref, designedLabel} from '../../src/data/designedMarker';
-import {modulesWithoutRequests, modulesWithRequests} from '../../src/data/siteAreas';
+import {designedRequestNames} from 'virtual-stadium-api/internal/designed';
+import {
+  docPath,
+  moduleLabels,
+  modulesWithoutRequests,
+  modulesWithRequests,
+  webModules,
+  type WidgetModule,
+} from '../../src/data/siteAreas';
 
 export const factLists = {
   channelEventTypes,
@@ -34,9 +44,31 @@ export const factLists = {
   jwtVirtualStadiumClaims,
   moderationRoles,
   // The web widget's modules from the one registry (src/data/siteAreas.ts), by whether they send adapter requests.
+  modules: moduleLabels,
   modulesWithRequests,
   modulesWithoutRequests,
+  // By whether the module's request name is published or designed (virtual-stadium-api's designed.ts): "the
+  // published ones" must not name a module whose request the docs designed.
+  modulesWithPublishedRequests: webModules
+    .filter(
+      (module: WidgetModule) =>
+        module.request !== undefined && !(designedRequestNames as readonly string[]).includes(module.request),
+    )
+    .map((module) => module.label),
+  modulesWithDesignedRequests: webModules
+    .filter(
+      (module: WidgetModule) =>
+        module.request !== undefined && (designedRequestNames as readonly string[]).includes(module.request),
+    )
+    .map((module) => module.label),
 } as const satisfies Record<string, readonly string[]>;
+
+/** The page of a list item, for `{links}`: only module labels have one. Throws for any other item. */
+export function factListLink(name: string, item: string): string {
+  const module = webModules.find((candidate) => candidate.label === item);
+  if (!module) throw new Error(`:facts[${name}]{links}: "${item}" has no page; links work on module lists only`);
+  return docPath(module.docId);
+}
 
 export type FactListKey = keyof typeof factLists;
 
@@ -117,13 +149,20 @@ export function resolveDirectivesInText(markdown: string, designed = `(${designe
       continue;
     }
     out.push(
-      line
+      // A diagram's alt text states facts as placeholders (build-tools/factPlaceholders.ts).
+      fillFactPlaceholders(line)
         .replace(/:fact\[(\w+)\](?:\{([^}]*)\})?/g, (_all, name: string, attrs?: string) =>
           factText(name, parseAttributes(attrs).form),
         )
         .replace(/:facts\[(\w+)\](?:\{([^}]*)\})?/g, (_all, name: string, attrs?: string) => {
-          const code = 'code' in parseAttributes(attrs);
-          return joinAsProse(factListItems(name).map((item) => (code ? `\`${item}\`` : item)));
+          const attributes = parseAttributes(attrs);
+          const code = 'code' in attributes;
+          const links = 'links' in attributes;
+          return joinAsProse(
+            factListItems(name).map((item) =>
+              links ? `[${item}](${factListLink(name, item)})` : code ? `\`${item}\`` : item,
+            ),
+          );
         })
         .replace(/(^|[^\w:]):designed(?![\w[{])/g, (_all, before: string) => `${before}${designed}`),
     );

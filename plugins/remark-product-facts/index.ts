@@ -4,7 +4,7 @@
  * An unknown fact name fails the build with the file's path, so a typo cannot ship as text.
  */
 import {loaderSnippet} from '../../src/data/productFacts';
-import {factListItems, factText, joinAsProse} from './directives';
+import {factListItems, factListLink, factText, joinAsProse} from './directives';
 
 interface MdastNode {
   type: string;
@@ -39,8 +39,18 @@ function replacement(node: MdastNode): MdastNode[] | undefined {
     return [{type: 'text', value: factText(textOf(node).trim(), directiveAttributes(node).form)}];
   }
   if (node.type === 'textDirective' && node.name === 'facts') {
-    const items = factListItems(textOf(node).trim());
-    if (!('code' in directiveAttributes(node))) return [{type: 'text', value: joinAsProse(items)}];
+    const name = textOf(node).trim();
+    const items = factListItems(name);
+    const attributes = directiveAttributes(node);
+    if ('links' in attributes) {
+      // Each item a link to its page (module lists): `[a](/docs/…), [b](/docs/…) and [c](/docs/…)`.
+      return items.flatMap((item, index) => {
+        const separator = index === 0 ? [] : [{type: 'text', value: index === items.length - 1 ? ' and ' : ', '}];
+        const link = {type: 'link', url: factListLink(name, item), children: [{type: 'text', value: item}]};
+        return [...separator, link];
+      });
+    }
+    if (!('code' in attributes)) return [{type: 'text', value: joinAsProse(items)}];
     // `a`, `b` and `c`: inline code items joined by prose separators.
     return items.flatMap((item, index) => {
       const separator = index === 0 ? [] : [{type: 'text', value: index === items.length - 1 ? ' and ' : ', '}];

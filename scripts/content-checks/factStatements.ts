@@ -6,7 +6,9 @@
  * facts whose subject the sentence names: "a token is accepted for 24 hours" fails, "the channel closes after 24
  * hours" passes. Sentences that name no subject are not statements of a fact and are not counted.
  */
-import {productFacts, type ProductFactKey} from '../../src/data/productFacts';
+import {productFacts, type ProductFact, type ProductFactKey} from '../../src/data/productFacts';
+
+type Facts = Readonly<Record<ProductFactKey, ProductFact>>;
 
 interface FactRule {
   readonly fact: ProductFactKey;
@@ -52,18 +54,24 @@ const rules: readonly FactRule[] = [
   },
 ];
 
+/** Each fact with the words that make a sentence about it (scripts/content-checks/diagramFacts.ts reads them). */
+export const factSubjects: readonly {fact: ProductFactKey; subject: RegExp}[] = rules.map(({fact, subject}) => ({
+  fact,
+  subject,
+}));
+
 /**
  * Whether the stated numbers agree with the fact: its value (or both bounds of its range), or, for a range, one
  * number inside it (a setting's value, such as a maximum message length of 280 characters).
  */
-function statesFact(fact: ProductFactKey, stated: readonly number[]): boolean {
-  const {value, max} = productFacts[fact] as {value: number; max?: number};
+function statesFact(fact: ProductFactKey, stated: readonly number[], facts: Facts): boolean {
+  const {value, max} = facts[fact];
   if (max !== undefined && stated.length === 1) return (stated[0] ?? NaN) >= value && (stated[0] ?? NaN) <= max;
-  return stated.every((n) => allowedValues(fact).includes(n));
+  return stated.every((n) => allowedValues(fact, facts).includes(n));
 }
 
-function allowedValues(fact: ProductFactKey): number[] {
-  const {value, max} = productFacts[fact] as {value: number; max?: number};
+function allowedValues(fact: ProductFactKey, facts: Facts): number[] {
+  const {value, max} = facts[fact];
   return max === undefined ? [value] : [value, max];
 }
 
@@ -82,8 +90,11 @@ function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Every fact statement in a page's prose, each marked ok when its quantities match the facts source. */
-export function factStatements(prose: string): FactStatement[] {
+/**
+ * Every fact statement in a page's prose, each marked ok when its quantities match the facts source (`facts`, the
+ * live one unless a test passes frozen values).
+ */
+export function factStatements(prose: string, facts: Facts = productFacts): FactStatement[] {
   const found: FactStatement[] = [];
   for (const sentence of sentences(prose)) {
     const matching = rules.filter((rule) => rule.subject.test(sentence));
@@ -95,7 +106,7 @@ export function factStatements(prose: string): FactStatement[] {
           .slice(1)
           .filter((group): group is string => group !== undefined)
           .map(Number);
-        const fact = sameUnit.find((rule) => statesFact(rule.fact, stated))?.fact;
+        const fact = sameUnit.find((rule) => statesFact(rule.fact, stated, facts))?.fact;
         found.push({
           fact: fact ?? sameUnit[0]!.fact,
           sentence,

@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {findHandTypedFacts, markdownProse} from './handTypedFacts';
-import {checkPage} from './pageChecks';
+import {findHandTypedFacts, handTypedPatterns, markdownProse} from './handTypedFacts';
+import {frozenFacts} from './frozenFacts';
+import {checkPage as checkLivePage} from './pageChecks';
+
+// Frozen facts, not the live ones: a fact change in src/data/productFacts.ts must not fail these tests.
+const checkPage = (route: string, html: string) => checkLivePage(route, html, frozenFacts);
 
 /** A built doc page as Docusaurus renders it, with `body` as the article's content. */
 function page(body: string): string {
@@ -113,6 +117,6 @@ test('a guide showing a designed name needs the marker; the marker in the senten
 test('a hand-typed fact in page prose is found; the same value in code or as a directive is not', () => {
   const source =
     'Tokens live 16 hours.\n\n```ts\nconst maxAge = "16 hours";\n```\n\nValid for :fact[jwtMaxAge], `16 h` in code.';
-  const found = findHandTypedFacts(markdownProse(source));
+  const found = findHandTypedFacts(markdownProse(source), handTypedPatterns(frozenFacts));
   assert.deepEqual(found, [{line: 1, text: '16 hours', facts: ['jwtMaxAge']}]);
 });

@@ -1,5 +1,6 @@
 /** The content checks of one built page, kept pure so that unit tests can plant a fault in a fixture page. */
 import {designedNames} from '../../src/data/designedNames';
+import {productFacts, type ProductFact, type ProductFactKey} from '../../src/data/productFacts';
 import {designedOccurrences} from './designedOccurrences';
 import {factStatements, type FactStatement} from './factStatements';
 import {codeText, cutDescriptionEnd, findMarkupLeaks, metaDescription, proseText, type Leak} from './renderedText';
@@ -27,7 +28,12 @@ function mustMarkDesigned(route: string): boolean {
   return (route.startsWith('/docs/') && !route.startsWith('/docs/api')) || route === '/web';
 }
 
-export function checkPage(route: string, html: string): PageReport {
+/** `facts` is the live facts source unless a test passes frozen values (./frozenFacts.ts). */
+export function checkPage(
+  route: string,
+  html: string,
+  facts: Readonly<Record<ProductFactKey, ProductFact>> = productFacts,
+): PageReport {
   const occurrences = mustMarkDesigned(route) ? designedOccurrences(html, designedNames) : [];
   const designedShown = [...new Set(occurrences.map(({name}) => name))];
   const description = metaDescription(html);
@@ -35,8 +41,8 @@ export function checkPage(route: string, html: string): PageReport {
     route,
     leaks: findMarkupLeaks(html, description),
     cutDescription: cutDescriptionEnd(description),
-    factStatements: factStatements(proseText(html)),
-    codeFactStatements: factStatements(codeText(html)),
+    factStatements: factStatements(proseText(html), facts),
+    codeFactStatements: factStatements(codeText(html), facts),
     designedShown,
     designedWithoutMarker: occurrences
       .filter(({marked}) => !marked)

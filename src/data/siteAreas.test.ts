@@ -7,7 +7,8 @@ import sidebars from '../../sidebars';
 import {designedWidgetProps} from 'virtual-stadium-api/internal/designed';
 
 import {walk} from '../../build-tools/files';
-import {docRoutes} from '../../tests/support/routes';
+import {docRoutes} from '../../build-tools/routes';
+import {siteSpec} from '../../build-tools/siteSpec';
 import {areas, docPath, sitePages, webModules} from './siteAreas';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -27,17 +28,18 @@ function docExists(docId: string): boolean {
   return ['.md', '.mdx'].some((extension) => fs.existsSync(path.join(siteDir, 'docs', `${docId}${extension}`)));
 }
 
-test('the six areas are the spec\'s sidebars, with its labels and landing docs (reference/site-spec.md, "Sidebars")', () => {
+test('the areas are the spec\'s sidebars, with its keys, landing docs and labels (reference/site-spec.md, "Sidebars")', () => {
+  const spec = siteSpec();
+  assert.ok(spec.sidebars.length > 0, 'reference/site-spec.md lists the sidebars under "### Sidebars"');
   assert.deepEqual(
-    areas.map((area) => [area.key, area.label, area.landingDoc]),
-    [
-      ['integration', 'Integration', 'integration/overview'],
-      ['web', 'Web Widget', 'web/overview'],
-      ['sdk', 'Data SDK', 'sdk/dependencies'],
-      ['android', 'Android UI SDK', 'androidSdk/dependencies'],
-      ['ios', 'iOS UI SDK', 'iosSdk/dependencies'],
-      ['moderationUi', 'Moderation UI', 'moderationUi/introduction'],
-    ],
+    areas.map((area) => ({key: area.key, landingDoc: area.landingDoc})),
+    spec.sidebars,
+    'src/data/siteAreas.ts areas and reference/site-spec.md "Sidebars" differ in key, landing doc or order',
+  );
+  assert.deepEqual(
+    areas.map((area) => area.label).sort(),
+    [...spec.sidebarLabels].sort(),
+    'src/data/siteAreas.ts area labels and the labels reference/site-spec.md names differ',
   );
 });
 
@@ -108,7 +110,7 @@ test('docPath maps a doc id to its route', () => {
   assert.equal(docPath('licensing'), '/docs/licensing');
 });
 
-test('the browser tests visit every page under docs/ (the API reference apart), and no route without a page', () => {
+test('the spec, and so the browser tests, has every page under docs/ (the API reference apart), and no route without a page', () => {
   const docsDir = path.join(siteDir, 'docs');
   // The generated API reference apart (docs/api is the only folder of that name), and docs/index.mdx, which is /docs.
   const pages = walk(docsDir, (name) => name === 'api')
@@ -124,10 +126,14 @@ test('the browser tests visit every page under docs/ (the API reference apart), 
     );
   const routes = new Set<string>(docRoutes);
   const missing = pages.filter((page) => !routes.has(page) && !routes.has(`${page}/`));
-  assert.deepEqual(missing, [], `add these pages to docRoutes in tests/support/routes.ts: ${missing.join(', ')}`);
+  assert.deepEqual(
+    missing,
+    [],
+    `add these pages to the pages table of reference/site-spec.md (§2), which the routes come from: ${missing.join(', ')}`,
+  );
   const known = new Set(pages.flatMap((page) => [page, `${page}/`]));
   const stale = [...routes].filter((route) => !known.has(route));
-  assert.deepEqual(stale, [], `these routes of tests/support/routes.ts have no page under docs/: ${stale.join(', ')}`);
+  assert.deepEqual(stale, [], `these routes of reference/site-spec.md have no page under docs/: ${stale.join(', ')}`);
 });
 
 test('every module flag is a widget property of the API', () => {

@@ -181,6 +181,9 @@ type FlagsWithoutModule = Exclude<ModuleFlag, (typeof webModules)[number]['flag'
 const everyFlagHasAModule: [FlagsWithoutModule] extends [never] ? true : FlagsWithoutModule = true;
 void everyFlagHasAModule;
 
+/** Every module's label, in the registry's order, for prose lists (`:facts[modules]`, `:facts[modules]{links}`). */
+export const moduleLabels: readonly string[] = webModules.map((module) => module.label);
+
 /** Module labels by whether they send a published adapter request, for prose lists (`:facts[modulesWithRequests]`). */
 export const modulesWithRequests: readonly string[] = webModules
   .filter((module: WidgetModule) => module.request !== undefined)

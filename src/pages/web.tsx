@@ -5,10 +5,24 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
 import AreaCards from '@site/src/components/AreaCards';
-import {moduleCards, webPage} from '@site/src/data/siteAreas';
+import {moduleCards, webModules, webPage, type WidgetModule} from '@site/src/data/siteAreas';
 import EmbedConfigurator from '@site/src/components/EmbedConfigurator';
 import DesignedBadge from '@site/src/components/DesignedBadge';
 import styles from './web.module.css';
+
+// The module lists of this page come from the registry (src/data/siteAreas.ts), never written by hand.
+const modules: readonly WidgetModule[] = webModules;
+const withRequests = modules.filter((module) => module.request !== undefined);
+const withoutRequests = modules.filter((module) => module.request === undefined);
+
+function countWord(count: number): string {
+  return ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'][count] ?? String(count);
+}
+
+/** What goes before item `index` of a prose list of `length`: nothing, ", " or " and ". */
+function listSeparator(index: number, length: number): string {
+  return index === 0 ? '' : index === length - 1 ? ' and ' : ', ';
+}
 
 export default function WebWidget(): ReactNode {
   return (
@@ -70,10 +84,16 @@ export default function WebWidget(): ReactNode {
         <section className={styles.section}>
           <Heading as="h2">Modules</Heading>
           <p>
-            Modules add betting features to the chat, and each one is switched on with its own flag. Only three of them
-            ask your adapter for data: Flash Bet (<code>matchEventMarkets</code>), Bet Insights (<code>outcomes</code>)
-            and Bet Share (<code>betHistory</code>). The Copy Bet button, the Contact Support button and the Live Match
-            Tracker make no adapter request; they report taps to your page through{' '}
+            Modules add betting features to the chat, and each one is switched on with its own flag. Only{' '}
+            {countWord(withRequests.length)} of them ask your adapter for data:{' '}
+            {withRequests.map((module, index) => (
+              <span key={module.key}>
+                {listSeparator(index, withRequests.length)}
+                {module.label} (<code>{module.request}</code>)
+              </span>
+            ))}
+            . {withoutRequests.map((module, index) => listSeparator(index, withoutRequests.length) + module.label)} make
+            no adapter request; they report taps to your page through{' '}
             <Link to="/docs/api/functions/onAction">onAction</Link> <DesignedBadge />. The{' '}
             <Link to="/docs/web/widgets/adapter#when-you-need-an-adapter">adapter guide</Link> lists which module sends
             which request.

@@ -10,6 +10,7 @@ import {test} from 'node:test';
 import {tokenConfigFrom} from '../src/server/config';
 import {checkVsToken, VsTokenRejected} from '../src/token/check-token';
 import {tokenEndpoint, TOKEN_PATH} from '../src/token/token-endpoint';
+import {MAX_TOKEN_AGE_SECONDS} from '../src/token/token-rules';
 import {chatUserId, issueJobToken, issueTokenFor, type TokenConfig} from '../src/token/vs-token';
 import {NOW, testKeys, tokenCases} from './support/token-cases';
 
@@ -56,8 +57,12 @@ test('a channel job token from issueJobToken passes checkVsToken as MODERATOR, f
   assert.equal(claims.exp, NOW + 15 * 60);
 });
 
-test('the signer refuses a lifetime over 16 hours', () => {
-  assert.throws(() => issueTokenFor(user, {...config(), lifetimeSeconds: 17 * 3600}, NOW), /16 hours/);
+test('the signer refuses a lifetime over the maximum age', () => {
+  const lifetimeSeconds = MAX_TOKEN_AGE_SECONDS + 3600;
+  assert.throws(
+    () => issueTokenFor(user, {...config(), lifetimeSeconds}, NOW),
+    new RegExp(`at most ${String(MAX_TOKEN_AGE_SECONDS / 3600)} hours`),
+  );
 });
 
 test('a token past its exp is rejected with the reason, and the reason names the rule', () => {

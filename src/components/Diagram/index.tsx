@@ -44,7 +44,7 @@ export default function Diagram({src, alt, first = false}: Props): ReactNode {
   );
   return (
     <span className={info.panels.length > 0 ? 'vs-diagram vs-diagram--split' : 'vs-diagram'}>
-      {image(base, alt, 'vs-diagram__wide vs-diagram__light', info)}
+      {image(info.light ?? base, alt, 'vs-diagram__wide vs-diagram__light', info)}
       {image(variantName(base, {dark: true}), alt, 'vs-diagram__wide vs-diagram__dark', info)}
       {info.panels.length > 0 && (
         <span className="vs-diagram__phone">

@@ -1,7 +1,8 @@
 /**
- * The names the site spec lists for the API reference (reference/site-spec.md §2), written out once.
- * Used by scripts/check-api-exports.ts (the source exports exactly these) and by the browser
- * tests (each has its page under /docs/api). Imported as `virtual-stadium-api/internal/reference-names`:
+ * The names the site spec lists for the API reference (reference/site-spec.md §2), written out once and held to the
+ * spec both ways by build-tools/siteSpec.test.ts.
+ * Used by scripts/check-api-exports.ts (the source exports exactly these); the browser tests visit each one's page
+ * under /docs/api from the spec (build-tools/routes.ts). Imported as `virtual-stadium-api/internal/reference-names`:
  * a docs-only module, not part of the public entry points and not in the packed tarball.
  */
 export const referenceFunctions = ['onAction'] as const;

@@ -5,6 +5,8 @@
  */
 import {createSign, generateKeyPairSync, type KeyObject} from 'node:crypto';
 
+import {MAX_TOKEN_AGE_SECONDS} from '../../src/token/token-rules';
+
 export type Verdict = 'accept' | 'reject';
 
 /** The in-page checker's rule that rejects the case (its RuleId), for the cases it can judge. */
@@ -93,6 +95,8 @@ function withHeader(name: string, verdict: Verdict, rule: CheckerRule | undefine
 }
 
 const hours = 3600;
+/** The maximum age in hours, from the rules' constant (which npm run check holds to the product fact). */
+const maxHours = MAX_TOKEN_AGE_SECONDS / hours;
 
 export const tokenCases: readonly TokenCase[] = [
   withPayload('a valid chat-user token', 'accept', undefined, () => ({})),
@@ -100,8 +104,11 @@ export const tokenCases: readonly TokenCase[] = [
   withPayload('a valid MODERATOR token for the channel API', 'accept', undefined, () => ({userType: 'MODERATOR'})),
   withPayload('a valid production token', 'accept', undefined, () => ({env: 'prod'})),
   withPayload('several scopes, separated by spaces', 'accept', undefined, () => ({scope: 'av vs'})),
-  withPayload('no exp: the 16-hour maximum applies', 'accept', undefined, () => ({exp: undefined})),
-  withPayload('exp exactly 16 hours after iat', 'accept', undefined, (now) => ({iat: now, exp: now + 16 * hours})),
+  withPayload(`no exp: the ${String(maxHours)}-hour maximum applies`, 'accept', undefined, () => ({exp: undefined})),
+  withPayload(`exp exactly ${String(maxHours)} hours after iat`, 'accept', undefined, (now) => ({
+    iat: now,
+    exp: now + MAX_TOKEN_AGE_SECONDS,
+  })),
   withPayload('iat 30 seconds ahead, within the clock allowance', 'accept', undefined, (now) => ({iat: now + 30})),
   withHeader('no typ in the header', 'accept', undefined, {alg: 'RS256'}),
   withPayload('iat in milliseconds', 'reject', 'iat', (now) => ({iat: now * 1000, exp: undefined}), /milliseconds/),
@@ -118,12 +125,15 @@ export const tokenCases: readonly TokenCase[] = [
     'reject',
     'exp',
     (now) => ({iat: now, exp: now + 72 * hours}),
-    /at most 16 hours after iat/,
+    new RegExp(`at most ${String(maxHours)} hours after iat`),
   ),
   withPayload('exp in milliseconds', 'reject', 'exp', (now) => ({exp: (now + hours) * 1000}), /milliseconds/),
   withPayload('exp before iat', 'reject', 'exp', (now) => ({iat: now, exp: now - 10})),
   withPayload('past its exp', 'reject', 'exp', (now) => ({iat: now - 3 * hours, exp: now - hours})),
-  withPayload('issued 17 hours ago, no exp', 'reject', 'age', (now) => ({iat: now - 17 * hours, exp: undefined})),
+  withPayload(`issued ${String(maxHours + 1)} hours ago, no exp`, 'reject', 'age', (now) => ({
+    iat: now - MAX_TOKEN_AGE_SECONDS - hours,
+    exp: undefined,
+  })),
   withPayload('a scope without vs', 'reject', 'scope', () => ({scope: 'av sb'})),
   withPayload('scopes separated by a comma', 'reject', 'scope', () => ({scope: 'av,vs'})),
   withPayload('env staging', 'reject', 'env', () => ({env: 'staging'})),
