@@ -7,6 +7,7 @@
  *    value of src/data/productFacts.ts;
  * 3. every place a guide shows a designed name (src/data/designedNames.ts) carries the designed marker in the same
  *    paragraph, list item, table row or code block caption (or the sentence right before the block);
+ * 4. no served text file (page, twin, llms.txt, diagram) shows an unfilled fact placeholder, `{{fact:…}}`;
  *
  * Checks that need no build (hand-typed facts, links and anchors in the sources) are in scripts/check-sources.ts.
  *   tsx scripts/check-rendered-content.ts [buildDir]   (default: build)
@@ -67,6 +68,21 @@ for (const report of reports) {
     console.error(
       `${report.route}: a designed name without the designed marker in its own paragraph, list item, table row or code block caption: ${occurrence}`,
     );
+  }
+}
+
+// 4. Fact placeholders (build-tools/factPlaceholders.ts) are filled in every served file, the diagrams included.
+const servedText = (dir: string): string[] =>
+  fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return servedText(full);
+    return /\.(html|md|txt|svg|json)$/.test(entry.name) ? [full] : [];
+  });
+for (const file of servedText(buildDir)) {
+  const placeholder = /\{\{\s*fact:[^}]*\}\}/.exec(fs.readFileSync(file, 'utf8'));
+  if (placeholder) {
+    problems += 1;
+    console.error(`${path.relative(buildDir, file)}: an unfilled fact placeholder is served: ${placeholder[0]}`);
   }
 }
 

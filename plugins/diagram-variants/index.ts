@@ -5,7 +5,9 @@
  *
  * A diagram states a fact as a placeholder, `{{fact:messageLengthRange}}` (build-tools/factPlaceholders.ts), filled
  * from src/data/productFacts.ts before any variant is made. A diagram with placeholders also gets its light version
- * filled, /img/<area>/Name.light.svg, which src/components/Diagram shows instead of the source.
+ * filled, /img/<area>/Name.light.svg, which src/components/Diagram shows instead of the source; after the build the
+ * filled version also replaces the source's copy in the build, so /img/<area>/Name.svg (the Markdown twins' image
+ * link, and any old link) never shows a placeholder. `npm start` serves the source as drawn.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,6 +82,15 @@ export default function diagramVariants(context: LoadContext): Plugin {
     },
     contentLoaded({content, actions}) {
       actions.setGlobalData(content);
+    },
+    postBuild({outDir, content}) {
+      const diagrams = content as Record<string, DiagramInfo>;
+      for (const [url, {light}] of Object.entries(diagrams)) {
+        if (!light) continue;
+        const relative = url.slice('/img/'.length);
+        const filled = path.join(context.siteDir, diagramVariantsDir, 'img', path.dirname(relative), light);
+        fs.copyFileSync(filled, path.join(outDir, 'img', relative));
+      }
     },
     getPathsToWatch() {
       return [path.join(context.siteDir, 'static', 'img', '**', '*.svg')];
