@@ -196,6 +196,23 @@ export function scriptBytesBrotli(root: string, scriptPaths: Iterable<string>): 
   return total;
 }
 
+/**
+ * A page's first-load bytes from the build's files, brotli: its HTML, the stylesheets it links and the scripts it
+ * loaded (as Lighthouse saw them). Unlike Lighthouse's total-byte-weight, which counts whatever the page prefetched
+ * before the trace ended, this depends on the build alone, so two builds compare without noise.
+ */
+export function pageBytesBrotli(root: string, pagePath: string, scriptPaths: Iterable<string>): number {
+  const html = resolveFile(root, pagePath.endsWith('/') ? `${pagePath}index.html` : `${pagePath}/index.html`);
+  if (!html) return Number.NaN;
+  const text = fs.readFileSync(html);
+  const stylesheets = [...text.toString('utf8').matchAll(/<link[^>]*rel="?stylesheet"?[^>]*href="?([^"\s>]+)/g)].map(
+    (match) => match[1]!,
+  );
+  const brotli = (buffer: Buffer): number =>
+    zlib.brotliCompressSync(buffer, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}).length;
+  return brotli(text) + scriptBytesBrotli(root, stylesheets) + scriptBytesBrotli(root, scriptPaths);
+}
+
 if (require.main === module) {
   console.log(`stock site: built in ${buildStockSite(path.join(siteDir, 'build'))}`);
 }

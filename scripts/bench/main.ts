@@ -148,8 +148,8 @@ async function main(argv: string[]): Promise<void> {
   } else if (options.previous !== undefined) {
     const {commit, buildDir} = previousReleaseBuild(options.previous);
     const runs = Math.max(options.runs, releaseGuardLimits.minimumRuns);
-    const {comparisons} = await compareBuilds(buildDir, runs);
-    const {lines, failures} = releaseVerdict(comparisons, byteGrowthReasons(commit));
+    const {comparisons, speeds} = await compareBuilds(buildDir, runs);
+    const {lines, failures} = releaseVerdict(comparisons, byteGrowthReasons(commit), speeds);
     console.log(`\nRelease guard, against ${commit.slice(0, 12)}:\n${lines.join('\n')}`);
     if (failures.length > 0) {
       console.error(`\nbench: the release guard failed:\n${failures.join('\n')}`);

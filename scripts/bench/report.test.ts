@@ -92,9 +92,11 @@ test('the release guard fails a page whose TBT or LCP worsens by more than 10 %,
   const {releaseVerdict} = await import('./report');
   const pair = (ours: number, previous: number, bytes = 200_000): Comparison => ({
     page: 'guide',
-    ours: {...run(0.9, ours, ours, {performance: 0.9, tbt: ours, lcp: ours}), totalBytes: bytes},
+    ours: run(0.9, ours, ours, {performance: 0.9, tbt: ours, lcp: ours}),
     stock: run(0.9, previous, previous, {performance: 0.9, tbt: previous, lcp: previous}),
     oursJs: 1,
+    oursBytes: bytes,
+    stockBytes: 200_000,
     tbtRatios: [1.2, 1.3, 1.15, 1.25, 1.18],
     lcpRatios: [0.95, 1.02, 1.05, 0.99, 1.01],
   });
@@ -104,7 +106,7 @@ test('the release guard fails a page whose TBT or LCP worsens by more than 10 %,
   const steady = {...pair(100, 100), tbtRatios: [0.9, 1.05, 1.08, 0.97, 1.0]};
   assert.deepEqual(releaseVerdict([steady], {}).failures, []);
   // Bytes: 5 % more fails without a reason, passes with one (and the line says it).
-  const heavier = {...steady, ours: {...steady.ours, totalBytes: 210_000}};
+  const heavier = {...steady, oursBytes: 210_000};
   assert.match(
     releaseVerdict([heavier], {}).failures[0] ?? '',
     /^guide: bytes grew 5\.0 % .* bench\/byte-growth\.json$/,
@@ -112,6 +114,9 @@ test('the release guard fails a page whose TBT or LCP worsens by more than 10 %,
   const explained = releaseVerdict([heavier], {guide: 'the new diagram on this page'});
   assert.deepEqual(explained.failures, []);
   assert.ok(explained.lines.some((line) => line.endsWith(': the new diagram on this page')));
+  // A machine whose speed moved by more than half during the runs cannot judge a 10 % change.
+  assert.match(releaseVerdict([steady], {}, [3500, 1200]).failures[0] ?? '', /speed varied from 1200 to 3500/);
+  assert.deepEqual(releaseVerdict([steady], {}, [3500, 3300]).failures, []);
   // Too few runs to judge.
   assert.deepEqual(releaseVerdict([{...steady, tbtRatios: [1, 1], lcpRatios: [1, 1]}], {}).failures, [
     'guide: 2 paired runs; the guard needs 5',

@@ -207,8 +207,10 @@ export const releaseGuardLimits = {
   worsening: 0.1,
   /** Fewer paired runs than this cannot judge a page. */
   minimumRuns: 5,
-  /** Growth of a page's transferred bytes beyond this fraction needs a reason line (bench/byte-growth.json). */
+  /** Growth of a page's first-load bytes beyond this fraction needs a reason line (bench/byte-growth.json). */
   byteGrowth: 0.01,
+  /** Lighthouse's CPU benchmark index may vary by this factor over the runs; more, and no 10 % change can be judged. */
+  speedVariation: 1.5,
 } as const;
 
 /** The guard's judgement: one line per page type and figure, and the failures among them. */
@@ -225,11 +227,20 @@ const spreadText = (ratios: number[]): string => `${twoPlaces(Math.min(...ratios
  * more than 1 % with no reason in `reasons` (page name to a line saying why). A median within 10 % whose pairs
  * straddle 1 is reported as its spread, not as a single figure.
  */
-export function releaseVerdict(comparisons: Comparison[], reasons: Record<string, string>): ReleaseVerdict {
+export function releaseVerdict(
+  comparisons: Comparison[],
+  reasons: Record<string, string>,
+  speeds: number[] = [],
+): ReleaseVerdict {
   const lines: string[] = [];
   const failures: string[] = [];
+  if (speeds.length > 0 && Math.max(...speeds) > releaseGuardLimits.speedVariation * Math.min(...speeds)) {
+    const line = `the machine's speed varied from ${speedRange(speeds)} (Lighthouse's CPU benchmark index) during the runs: no 10 % change can be judged; run again on a quiet machine`;
+    failures.push(line);
+    lines.push(`FAIL ${line}`);
+  }
   const limit = 1 + releaseGuardLimits.worsening;
-  for (const {page, ours, stock: previous, tbtRatios = [], lcpRatios = []} of comparisons) {
+  for (const {page, stock: previous, oursBytes, stockBytes, tbtRatios = [], lcpRatios = []} of comparisons) {
     if (!previous) continue;
     if (tbtRatios.length < releaseGuardLimits.minimumRuns) {
       failures.push(`${page}: ${tbtRatios.length} paired runs; the guard needs ${releaseGuardLimits.minimumRuns}`);
@@ -251,8 +262,9 @@ export function releaseVerdict(comparisons: Comparison[], reasons: Record<string
         lines.push(`ok   ${page}: ${name} paired median ${twoPlaces(middle)} (spread ${spread})`);
       }
     }
-    const growth = ours.totalBytes / previous.totalBytes - 1;
-    const bytes = `${kib(ours.totalBytes)} against ${kib(previous.totalBytes)}`;
+    if (oursBytes === undefined || stockBytes === undefined) continue;
+    const growth = oursBytes / stockBytes - 1;
+    const bytes = `${kib(oursBytes)} against ${kib(stockBytes)} first-load, brotli`;
     if (growth > releaseGuardLimits.byteGrowth) {
       const reason = reasons[page];
       if (reason) lines.push(`ok   ${page}: bytes +${(growth * 100).toFixed(1)} % (${bytes}): ${reason}`);

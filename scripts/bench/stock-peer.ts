@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {buildStockSite, scriptBytesBrotli, serveGzip} from '../stock-site';
+import {buildStockSite, pageBytesBrotli, scriptBytesBrotli, serveGzip} from '../stock-site';
 import {lighthouseOnce, medianRun, pages, port, siteDir, type LighthouseRun} from './measure';
 import {againstText, median} from './report';
 
@@ -17,6 +17,9 @@ export interface Comparison {
   stock?: LighthouseRun;
   oursJs: number;
   stockJs?: number;
+  /** First-load bytes from the build's files, brotli (HTML, its stylesheets, the scripts it loaded). */
+  oursBytes?: number;
+  stockBytes?: number;
   /** The median over runs of ours / stock TBT, each run's pair measured back to back. */
   pairedTbtRatio?: number;
   /** Each run's pair's ours / stock TBT and LCP, in run order: the spread behind the paired medians. */
@@ -82,6 +85,8 @@ async function compareWithStock(stockBuild: string, runs: number): Promise<Stock
           (pair) => (pair.ours?.threadTime.performance ?? 0) - pair.stock.threadTime.performance,
         ),
         oursJs: scriptBytesBrotli(oursBuild, ours.scripts),
+        oursBytes: pageBytesBrotli(oursBuild, page.path, ours.scripts),
+        stockBytes: stock ? pageBytesBrotli(stockBuild, page.path, stock.scripts) : undefined,
         stockJs: stock ? scriptBytesBrotli(stockBuild, stock.scripts) : undefined,
       };
     });
