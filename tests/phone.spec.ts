@@ -125,7 +125,7 @@ test.describe('tables and the designed marker', () => {
     expect(Math.abs(after - before), 'the first column stays put while the table scrolls').toBeLessThanOrEqual(1);
   });
 
-  test('in a table or dense list the designed marker is a one-line symbol with its words as its name, explained under the table', async ({
+  test('the designed marker is one compact symbol in tables, lists and prose, its words its name, explained under a table', async ({
     page,
   }) => {
     for (const viewport of [phone, {width: 1280, height: 800}]) {
@@ -153,10 +153,26 @@ test.describe('tables and the designed marker', () => {
       await expect(markers.first()).toHaveAccessibleName(designedLabel);
       const legend = page.locator('article .table-scroll:has([data-designed-marker]) + .table-legend').first();
       await expect(legend).toContainText(designedLabel);
-      // In prose the marker keeps its words.
-      await page.goto('/markdown-page');
-      const prose = page.locator('article p [data-designed-marker]').first();
-      await expect(prose).toHaveText(designedLabel);
+      // In prose it is the same quiet mark, raised like a footnote mark so a sentence reads on, with the same name.
+      await page.goto('/docs/integration/analytics');
+      const prose = page.locator('article :is(p, li) [data-designed-marker]');
+      expect(await prose.count()).toBeGreaterThan(2);
+      await expect(prose.first()).toHaveAccessibleName(designedLabel);
+      const inProse = await prose.evaluateAll((links) =>
+        links.map((link) => {
+          const box = link.getBoundingClientRect();
+          return {
+            width: box.width,
+            lines: link.getClientRects().length,
+            symbol: getComputedStyle(link, '::before').content,
+          };
+        }),
+      );
+      for (const mark of inProse) {
+        expect(mark.lines).toBe(1);
+        expect(mark.width, 'a designed mark in prose, px').toBeLessThan(24);
+        expect(mark.symbol).toContain('†');
+      }
     }
   });
 });
