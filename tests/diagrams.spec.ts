@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 
-import {phonePanels, viewBoxOf} from '../build-tools/diagrams';
+import {darkDiagram, phonePanels, viewBoxOf} from '../build-tools/diagrams';
 import {walk} from '../build-tools/files';
 import {sourceDiagramFiles} from '../plugins/diagram-variants';
-import {describeCut, labelsCutByPanels} from './support/diagram-panels';
+import {arrowsCutByPanels, describeCut, describeCutArrow, labelsCutByPanels} from './support/diagram-panels';
 import {watchZoomSettled} from './support/zoom';
 
 /**
@@ -169,7 +169,7 @@ test('at 390 px no diagram label is under 11 CSS px', async ({page}) => {
   expect(findings).toEqual([]);
 });
 
-test('no phone panel cuts a label, and every label reaches a phone', async ({page}) => {
+test('no phone panel cuts a label or an arrow, and every label reaches a phone', async ({page}) => {
   // The source diagrams under static/img/<area>/, laid out by the browser (scripts/diagram-panels.ts shows the same
   // findings with the panels as images, for an author).
   const imageDir = path.join(__dirname, '..', 'static', 'img');
@@ -188,7 +188,72 @@ test('no phone panel cuts a label, and every label reaches a phone', async ({pag
     }
     for (const label of await labelsCutByPanels(page, svg, panels))
       findings.push(`${path.relative(imageDir, file)}: ${describeCut(label)}`);
+    // Every arrow a panel shows starts and ends inside it: none points at the panel's edge.
+    for (const arrow of await arrowsCutByPanels(page, svg, panels))
+      findings.push(`${path.relative(imageDir, file)}: ${describeCutArrow(arrow)}`);
   }
   expect(checked).toBeGreaterThanOrEqual(20);
   expect(findings).toEqual([]);
+});
+
+/** WCAG contrast ratio of two CSS colours as the browser computes them (rgb(…)). */
+const contrastInPage = `(a, b) => {
+  const lum = (css) => {
+    const [r, g, b] = css.match(/[\\d.]+/g).slice(0, 3).map(Number).map((v) => v / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}`;
+
+test('in dark mode every arrow, arrowhead and lifeline keeps 3:1 against the diagram ground', async ({page}) => {
+  // The dark versions as the build writes them (build-tools/diagrams.ts), laid out by the browser: an arrow is a
+  // shape with an arrowhead marker, an arrowhead the shape inside a <marker>, a lifeline a dashed line. Its stroke
+  // (or an arrowhead's fill) against the drawing's ground, the rectangle that covers the viewBox (WCAG 1.4.11).
+  const imageDir = path.join(__dirname, '..', 'static', 'img');
+  await page.goto('about:blank');
+  const findings: string[] = [];
+  let measured = 0;
+  for (const file of sourceDiagramFiles(imageDir)) {
+    const name = path.relative(imageDir, file);
+    const results = await page.evaluate(
+      ({source, contrast}) => {
+        // eslint-disable-next-line no-new-func -- the ratio is shared as text so tsx cannot wrap it in a helper.
+        const ratio = new Function(`return ${contrast}`)() as (a: string, b: string) => number;
+        const holder = document.createElement('div');
+        holder.innerHTML = source;
+        document.body.append(holder);
+        const root = holder.querySelector('svg')!;
+        const box = root.viewBox.baseVal;
+        const ground = Array.from(root.querySelectorAll('rect')).find(
+          (rect) => rect.width.baseVal.value >= box.width && rect.height.baseVal.value >= box.height,
+        );
+        const groundColour = ground ? getComputedStyle(ground).fill : 'rgb(27, 27, 29)';
+        const out: {what: string; colour: string; ratio: number}[] = [];
+        for (const shape of Array.from(root.querySelectorAll<SVGElement>('line, polyline, path, polygon'))) {
+          const style = getComputedStyle(shape);
+          const head = shape.closest('marker') !== null;
+          const arrow = style.markerStart !== 'none' || style.markerEnd !== 'none';
+          const lifeline = style.strokeDasharray !== 'none' && style.stroke !== 'none';
+          if (!head && !arrow && !lifeline) continue;
+          const colour = head && style.fill !== 'none' ? style.fill : style.stroke;
+          if (colour === 'none' || !colour.startsWith('rgb')) continue;
+          out.push({
+            what: head ? 'arrowhead' : arrow ? 'arrow' : 'dashed line',
+            colour,
+            ratio: ratio(colour, groundColour),
+          });
+        }
+        holder.remove();
+        return out;
+      },
+      {source: darkDiagram(fs.readFileSync(file, 'utf8'), name), contrast: contrastInPage},
+    );
+    for (const result of results) {
+      measured += 1;
+      if (result.ratio < 3) findings.push(`${name}: ${result.what} ${result.colour} at ${result.ratio.toFixed(2)}:1`);
+    }
+  }
+  expect(measured).toBeGreaterThan(100);
+  expect([...new Set(findings)]).toEqual([]);
 });
