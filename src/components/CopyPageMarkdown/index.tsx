@@ -1,4 +1,5 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 
 import {markdownTwinPath} from '@site/src/utils/markdownTwin';
@@ -48,7 +49,7 @@ export default function CopyPageMarkdown(): ReactNode {
   }
 
   return (
-    <details ref={menu} className={`vs-page-actions ${styles.menu}`}>
+    <details ref={menu} className={clsx('vs-page-actions', styles.menu)}>
       <summary className={styles.summary}>
         Markdown
         <svg className={styles.caret} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
