@@ -51,7 +51,15 @@ export default function CopyPageMarkdown(): ReactNode {
   return (
     <details ref={menu} className={clsx('vs-page-actions', styles.menu)}>
       <summary className={styles.summary}>
-        Markdown
+        {/* The Markdown mark; on a phone it stands for the word, which stays the summary's name. */}
+        <svg className={styles.mark} width="26" height="16" viewBox="0 0 208 128" aria-hidden="true">
+          <rect width="198" height="118" x="5" y="5" ry="10" fill="none" stroke="currentColor" strokeWidth="10" />
+          <path
+            fill="currentColor"
+            d="M30 98V30h20l20 25 20-25h20v68H90V59L70 84 50 59v39zm125 0-30-33h20V30h20v35h20z"
+          />
+        </svg>
+        <span className={styles.label}>Markdown</span>
         <svg className={styles.caret} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
           <path d="M1.5 3.5 5 7l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
