@@ -27,14 +27,14 @@ const sample = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 940 610" wi
 test('the dark version swaps surfaces, ink and lines by role', () => {
   const dark = darkDiagram(sample);
   assert.match(dark, /<rect width="940" height="610" fill="#080b0f"\/>/, 'the ground is a dark surface');
-  assert.match(dark, /<g font-size="13" fill="#939ba5">/, 'a group that holds text takes ink');
+  assert.match(dark, /<g font-size="13" fill="#e6edf3">/, 'a group that holds text takes ink, a title near-white');
   assert.match(
     dark,
-    /fill="#132e5c"\/>\n\s*<text x="56" y="404" fill="#d0d7de">/,
+    /fill="#1a4580"\/>\n\s*<text x="56" y="404" fill="#f0f6fc">/,
     'white text stays light on a deep blue box',
   );
-  assert.match(dark, /<path d="M0,0 L10,5 z" fill="#25568c"\/>/, 'arrowheads match the lines');
-  assert.match(dark, /stroke="#25568c"/);
+  assert.match(dark, /<path d="M0,0 L10,5 z" fill="#4a8bd6"\/>/, 'arrowheads match the lines');
+  assert.match(dark, /stroke="#4a8bd6"/);
   assert.doesNotMatch(dark, /#f8fafc|#1f2937|#0b5cad/i, 'no light colour is left');
 });
 
@@ -78,4 +78,18 @@ test('variants are named beside the source, and are not sources themselves', () 
   for (const name of ['Flow.dark.svg', 'Flow.light.svg', 'Flow.phone-1.svg', 'Flow.phone-12.dark.svg'])
     assert.ok(!isSourceDiagram(name));
   assert.doesNotMatch(diagramVariants('Flow.svg', sample)[0]!.svg, /data-phone-panels/);
+});
+
+test('a phone panel drops what only the wide drawing shows (data-wide-only)', () => {
+  const svg = `<svg viewBox="0 0 900 100" data-phone-panels="0 0 400 100; 500 0 400 100">
+  <line x1="10" y1="5" x2="20" y2="5" marker-end="url(#a)"/>
+  <line x1="380" y1="50" x2="520" y2="50" marker-end="url(#a)" data-wide-only=""/>
+  <text x="400" y="40" data-wide-only="">Between the panels</text>
+  <g data-wide-only=""><line x1="1" y1="1" x2="2" y2="2"/></g>
+</svg>`;
+  const [, panel] = diagramVariants('X.svg', svg);
+  assert.equal(panel?.name, 'X.phone-1.svg');
+  assert.doesNotMatch(panel?.svg ?? '', /data-wide-only|Between the panels/);
+  assert.match(panel?.svg ?? '', /<line x1="10"/);
+  assert.match(diagramVariants('X.svg', svg)[0]?.svg ?? '', /Between the panels/, 'the wide drawing keeps them');
 });

@@ -36,8 +36,11 @@ export interface VariantFile {
 
 /**
  * A light colour's dark counterparts: as ink (text), as line (strokes, borders, arrowheads) and as surface (fills of
- * shapes). Lines are dimmer than ink and surfaces darker than the page, so a dark diagram is no brighter than a code
- * block (tests/diagrams.spec.ts measures it); text keeps 4.5:1 or more on the surfaces it sits on.
+ * shapes). Ink keeps the light drawing's hierarchy (near-black titles become near-white, mid-grey labels mid-light,
+ * secondary text dimmer); lines that draw arrows, arrowheads and lifelines keep 3:1 or more against the darkest
+ * ground and the box surfaces they cross (WCAG 1.4.11; tests/diagrams.spec.ts measures the arrows); surfaces stay
+ * darker than the page, so a dark diagram is no brighter than a code block (measured too); text keeps 4.5:1 or more
+ * on the surfaces it sits on.
  */
 interface DarkColour {
   ink: string;
@@ -52,33 +55,33 @@ function colour(ink: string, line: string, surface: string): DarkColour {
 /** Every colour the diagrams use, light -> dark. Hues keep their meaning: blue = Virtual Stadium, orange = yours. */
 export const darkPalette: Record<string, DarkColour> = {
   // Grounds and boxes
-  '#ffffff': colour('#d0d7de', '#5d6670', '#0d1117'),
-  '#f8fafc': colour('#939ba5', '#5d6670', '#080b0f'),
-  '#f1f5f9': colour('#939ba5', '#6e7681', '#141920'),
+  '#ffffff': colour('#f0f6fc', '#6e7681', '#0d1117'),
+  '#f8fafc': colour('#c9d1d9', '#6e7681', '#080b0f'),
+  '#f1f5f9': colour('#c9d1d9', '#6e7681', '#141920'),
   '#e2e8f0': colour('#8d96a0', '#2d333b', '#1a1f27'),
   '#cbd5e1': colour('#8d96a0', '#30363d', '#2d333b'),
   '#d1d5db': colour('#8d96a0', '#30363d', '#2d333b'),
-  '#94a3b8': colour('#7f8892', '#444c56', '#444c56'),
-  '#9ca3af': colour('#7f8892', '#444c56', '#444c56'),
+  '#94a3b8': colour('#8d96a0', '#6e7681', '#444c56'),
+  '#9ca3af': colour('#8d96a0', '#6e7681', '#444c56'),
   // Text greys
-  '#1f2937': colour('#939ba5', '#6e7681', '#c9d1d9'),
-  '#374151': colour('#8d96a0', '#6e7681', '#adbac7'),
-  '#475569': colour('#7f8892', '#545d68', '#545d68'),
-  '#4b5563': colour('#7f8892', '#545d68', '#545d68'),
-  '#6b7280': colour('#7f8892', '#545d68', '#545d68'),
-  '#64748b': colour('#7f8892', '#545d68', '#545d68'),
+  '#1f2937': colour('#e6edf3', '#8d96a0', '#c9d1d9'),
+  '#374151': colour('#c9d1d9', '#8d96a0', '#adbac7'),
+  '#475569': colour('#9ea7b3', '#768390', '#545d68'),
+  '#4b5563': colour('#9ea7b3', '#768390', '#545d68'),
+  '#6b7280': colour('#8d96a0', '#768390', '#545d68'),
+  '#64748b': colour('#8d96a0', '#768390', '#545d68'),
   // Blues
-  '#0b5cad': colour('#5b9ee6', '#25568c', '#112c50'),
-  '#1d4ed8': colour('#6aa9eb', '#29599a', '#132e5c'),
-  '#1e3a8a': colour('#86b9e8', '#3b6fc0', '#12265a'),
+  '#0b5cad': colour('#6cb0f5', '#4a8bd6', '#1c4b82'),
+  '#1d4ed8': colour('#6cb0f5', '#4a8bd6', '#1a4580'),
+  '#1e3a8a': colour('#9ecbf5', '#5a96dc', '#12265a'),
   '#93c5fd': colour('#86b9e8', '#4f86c6', '#244a75'),
   '#dbeafe': colour('#86b9e8', '#2b4a73', '#112038'),
   '#e8f0fb': colour('#86b9e8', '#2b4a73', '#0f1a2c'),
   '#eff6ff': colour('#86b9e8', '#2b4a73', '#0f1a2c'),
   '#eef2ff': colour('#86b9e8', '#2b4a73', '#12172e'),
   // Oranges, ambers, yellows
-  '#c2410c': colour('#ffa657', '#b8602a', '#5c260c'),
-  '#9a3412': colour('#ffa657', '#a0542a', '#5e260d'),
+  '#c2410c': colour('#ffa657', '#c86a2e', '#5c260c'),
+  '#9a3412': colour('#ffa657', '#c86a2e', '#5e260d'),
   '#b45309': colour('#f0b35a', '#a8702c', '#6b3a0b'),
   '#92400e': colour('#f0b35a', '#a06a2c', '#55300d'),
   '#78350f': colour('#f2cc60', '#9a7a30', '#47260b'),
@@ -87,13 +90,13 @@ export const darkPalette: Record<string, DarkColour> = {
   '#fef3c7': colour('#f2cc60', '#9a7a30', '#231d0c'),
   '#fef9c3': colour('#f2cc60', '#9a7a30', '#23200c'),
   // Reds
-  '#b91c1c': colour('#ff7b72', '#c2413b', '#6e1616'),
-  '#991b1b': colour('#ff7b72', '#b03a35', '#6b1717'),
+  '#b91c1c': colour('#ff7b72', '#d4514a', '#6e1616'),
+  '#991b1b': colour('#ff7b72', '#d4514a', '#6b1717'),
   '#7f1d1d': colour('#ffa198', '#a03a35', '#5a1717'),
   '#fee2e2': colour('#ffa198', '#a03a35', '#2c1213'),
   // Greens
-  '#15803d': colour('#56d364', '#2e8b47', '#125528'),
-  '#047857': colour('#56d364', '#2e8b5f', '#0c4632'),
+  '#15803d': colour('#56d364', '#3b9c55', '#125528'),
+  '#047857': colour('#56d364', '#3b9c55', '#0c4632'),
   '#14532d': colour('#7ee787', '#2e8b47', '#12452a'),
   '#ecfdf5': colour('#7ee787', '#2e8b47', '#0c2018'),
   '#dcfce7': colour('#7ee787', '#2e8b47', '#0e2418'),
@@ -186,8 +189,20 @@ export function phonePanels(svg: string): Panel[] {
     });
 }
 
-/** The same drawing seen through one panel: the root's viewBox, width and height set to it. */
-export function panelDiagram(svg: string, panel: Panel): string {
+/**
+ * Drops what the wide drawing alone shows (an element marked data-wide-only: an arrow that runs between two phone
+ * panels, and its label), so that no phone panel shows an arrow pointing at nothing. A marked element is
+ * self-closing, or a <text> or <g> (no nested group).
+ */
+export function withoutWideOnly(svg: string): string {
+  return svg
+    .replace(/[ \t]*<(g|text)\b[^>]*\sdata-wide-only\b[^>]*>[\s\S]*?<\/\1>[ \t]*\n?/g, '')
+    .replace(/[ \t]*<[a-zA-Z][\w:-]*\b[^>]*\sdata-wide-only\b[^>]*\/>[ \t]*\n?/g, '');
+}
+
+/** The same drawing seen through one panel: the root's viewBox, width and height set to it, wide-only parts dropped. */
+export function panelDiagram(source: string, panel: Panel): string {
+  const svg = withoutWideOnly(source);
   const {tag, start} = rootTag(svg);
   const box = `${panel.x} ${panel.y} ${panel.width} ${panel.height}`;
   const newTag = tag

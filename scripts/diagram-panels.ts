@@ -6,7 +6,8 @@
  *
  *   npx tsx scripts/diagram-panels.ts static/img/web/AdapterRequestFlow.svg [more.svg …] [--png /tmp/panels]
  *
- * Without files it checks every diagram that has panels. Exits 1 when a label is cut, a panel is wider than 420
+ * Without files it checks every diagram that has panels. Exits 1 when a label is cut, an arrow starts or ends outside
+ * a panel it reaches into (a phone would show it pointing at nothing), a panel is wider than 420
  * units (13-unit labels would fall under 11 CSS px). A panel may reach beyond the viewBox: what is drawn there is for
  * phones only.
  */
@@ -17,7 +18,7 @@ import {chromium} from '@playwright/test';
 import {darkDiagram, panelDiagram, phonePanels} from '../build-tools/diagrams';
 import {readSourceDiagram, sourceDiagramFiles} from '../plugins/diagram-variants';
 import {chromiumArgs, findChromium} from '../tests/support/browser';
-import {describeCut, labelsCutByPanels} from '../tests/support/diagram-panels';
+import {arrowsCutByPanels, describeCut, describeCutArrow, labelsCutByPanels} from '../tests/support/diagram-panels';
 
 const maxPanelWidth = 420;
 const phoneColumn = 358;
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
         findings.push(`panel ${index + 1} is ${panel.width} units wide (at most ${maxPanelWidth})`);
     });
     for (const label of await labelsCutByPanels(page, svg, panels)) findings.push(describeCut(label));
+    for (const arrow of await arrowsCutByPanels(page, svg, panels)) findings.push(describeCutArrow(arrow));
     if (pngDir) {
       fs.mkdirSync(pngDir, {recursive: true});
       for (const [index, panel] of panels.entries()) {

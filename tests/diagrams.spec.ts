@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 
-import {phonePanels, viewBoxOf} from '../build-tools/diagrams';
+import {darkDiagram, phonePanels, viewBoxOf} from '../build-tools/diagrams';
 import {walk} from '../build-tools/files';
 import {readSourceDiagram, sourceDiagramFiles} from '../plugins/diagram-variants';
-import {describeCut, labelsCutByPanels} from './support/diagram-panels';
+import {arrowsCutByPanels, describeCut, describeCutArrow, labelsCutByPanels} from './support/diagram-panels';
 import {watchZoomSettled} from './support/zoom';
 
 /**
@@ -133,17 +133,18 @@ test('in dark mode no diagram is brighter than a code block', async ({page}) => 
   expect(findings).toEqual([]);
 });
 
-test('at 390 px no diagram label is under 11 CSS px', async ({page}) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize(phone);
+/**
+ * The smallest label of every diagram the pages show at one viewport, in CSS px: the smallest font size the drawing
+ * uses, in its own units, read by the browser from the SVG the image shows, times the scale the image is drawn at.
+ */
+async function smallLabels(page: Page, viewport: {width: number; height: number}, least: number) {
+  await page.setViewportSize(viewport);
   const findings: string[] = [];
   let measured = 0;
   for (const route of diagramPages) {
     await page.goto(route);
     await shownDiagramsLoaded(page);
     for (const image of await shownDiagrams(page).all()) {
-      // The smallest font size the drawing uses, in its own units, read by the browser from the SVG the image
-      // shows, times the scale the image is drawn at.
       const {smallest, scale, src} = await image.evaluate(async (img: HTMLImageElement) => {
         const source = await (await fetch(img.currentSrc)).text();
         const holder = document.createElement('div');
@@ -162,14 +163,27 @@ test('at 390 px no diagram label is under 11 CSS px', async ({page}) => {
       });
       measured += 1;
       const label = smallest * scale;
-      if (label < 11) findings.push(`${route} ${new URL(src).pathname}: labels ${label.toFixed(1)} px`);
+      if (label < least) findings.push(`${route} ${new URL(src).pathname}: labels ${label.toFixed(1)} px`);
     }
   }
   expect(measured).toBeGreaterThanOrEqual(diagramPages.length);
-  expect(findings).toEqual([]);
+  return findings;
+}
+
+test('at 390 px no diagram label is under 11 CSS px', async ({page}) => {
+  test.setTimeout(180_000);
+  expect(await smallLabels(page, phone, 11)).toEqual([]);
 });
 
-test('no phone panel cuts a label, and every label reaches a phone', async ({page}) => {
+test('at 1280 px no diagram label is under 12 CSS px, and no diagram runs off the screen', async ({page}) => {
+  // A wide diagram breaks out of the text column over the table of contents (src/css/custom.css).
+  test.setTimeout(180_000);
+  expect(await smallLabels(page, {width: 1280, height: 800}, 12)).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'sideways scroll at 1280 px').toBeLessThanOrEqual(0);
+});
+
+test('no phone panel cuts a label or an arrow, and every label reaches a phone', async ({page}) => {
   // The source diagrams under static/img/<area>/, laid out by the browser (scripts/diagram-panels.ts shows the same
   // findings with the panels as images, for an author).
   const imageDir = path.join(__dirname, '..', 'static', 'img');
@@ -188,7 +202,71 @@ test('no phone panel cuts a label, and every label reaches a phone', async ({pag
     }
     for (const label of await labelsCutByPanels(page, svg, panels))
       findings.push(`${path.relative(imageDir, file)}: ${describeCut(label)}`);
+    // Every arrow a panel shows starts and ends inside it: none points at the panel's edge.
+    for (const arrow of await arrowsCutByPanels(page, svg, panels))
+      findings.push(`${path.relative(imageDir, file)}: ${describeCutArrow(arrow)}`);
   }
   expect(checked).toBeGreaterThanOrEqual(20);
   expect(findings).toEqual([]);
+});
+
+test('in dark mode every arrow, arrowhead and lifeline keeps 3:1 against the diagram ground', async ({page}) => {
+  // The dark versions as the build writes them (build-tools/diagrams.ts), laid out by the browser: an arrow is a
+  // shape with an arrowhead marker, an arrowhead the shape inside a <marker>, a lifeline a dashed line. Its stroke
+  // (or an arrowhead's fill) against the drawing's ground, the rectangle that covers the viewBox (WCAG 1.4.11).
+  const imageDir = path.join(__dirname, '..', 'static', 'img');
+  await page.goto('about:blank');
+  const findings: string[] = [];
+  let measured = 0;
+  for (const file of sourceDiagramFiles(imageDir)) {
+    const name = path.relative(imageDir, file);
+    const results = await page.evaluate(
+      (source) => {
+        const holder = document.createElement('div');
+        holder.innerHTML = source;
+        document.body.append(holder);
+        const root = holder.querySelector('svg')!;
+        const box = root.viewBox.baseVal;
+        const ground = Array.from(root.querySelectorAll('rect')).find(
+          (rect) => rect.width.baseVal.value >= box.width && rect.height.baseVal.value >= box.height,
+        );
+        const groundColour = ground ? getComputedStyle(ground).fill : 'rgb(27, 27, 29)';
+        const out: {what: string; colour: string; ratio: number}[] = [];
+        for (const shape of Array.from(root.querySelectorAll<SVGElement>('line, polyline, path, polygon'))) {
+          const style = getComputedStyle(shape);
+          const head = shape.closest('marker') !== null;
+          const arrow = style.markerStart !== 'none' || style.markerEnd !== 'none';
+          const lifeline = style.strokeDasharray !== 'none' && style.stroke !== 'none';
+          if (!head && !arrow && !lifeline) continue;
+          const colour = head && style.fill !== 'none' ? style.fill : style.stroke;
+          if (colour === 'none' || !colour.startsWith('rgb')) continue;
+          // WCAG relative luminance of both colours, then their ratio. (No named function in here: tsx would wrap
+          // it in a helper the page does not have.)
+          const [lighter, darker] = [colour, groundColour]
+            .map((css) =>
+              (css.match(/[\d.]+/g) ?? ['0', '0', '0'])
+                .slice(0, 3)
+                .map((v) => Number(v) / 255)
+                .map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)),
+            )
+            .map(([r = 0, g = 0, b = 0]) => 0.2126 * r + 0.7152 * g + 0.0722 * b)
+            .sort((p, q) => q - p) as [number, number];
+          out.push({
+            what: head ? 'arrowhead' : arrow ? 'arrow' : 'dashed line',
+            colour,
+            ratio: (lighter + 0.05) / (darker + 0.05),
+          });
+        }
+        holder.remove();
+        return out;
+      },
+      darkDiagram(fs.readFileSync(file, 'utf8'), name),
+    );
+    for (const result of results) {
+      measured += 1;
+      if (result.ratio < 3) findings.push(`${name}: ${result.what} ${result.colour} at ${result.ratio.toFixed(2)}:1`);
+    }
+  }
+  expect(measured).toBeGreaterThan(100);
+  expect([...new Set(findings)]).toEqual([]);
 });

@@ -54,7 +54,7 @@ test('without JavaScript the page still shows a working default snippet', async 
   await context.close();
 });
 
-test('the code fits its column, and the form stays beside the code to its end', async ({page}) => {
+test('the code scrolls sideways like every code block: no line wraps, no identifier is split', async ({page}) => {
   for (const viewport of [
     {width: 1280, height: 800},
     {width: 390, height: 844},
@@ -64,13 +64,48 @@ test('the code fits its column, and the form stays beside the code to its end', 
     const blocks = page.locator('[aria-live="polite"] pre');
     await expect(blocks).toHaveCount(2);
     for (const pre of await blocks.all()) {
-      const {scrollWidth, clientWidth} = await pre.evaluate((element) => ({
-        scrollWidth: element.scrollWidth,
-        clientWidth: element.clientWidth,
-      }));
-      expect(scrollWidth, `code wider than its column at ${viewport.width} px`).toBeLessThanOrEqual(clientWidth);
+      // Every line of the text is one line on screen: the rectangles of its text sit on as many rows as the code
+      // has lines with text in them (a wrapped line adds a row, and splits an identifier such as
+      // MatchEventMarketResponse at the edge).
+      const rows = await pre.evaluate((element) => {
+        const code = element.querySelector('code')!;
+        const range = document.createRange();
+        range.selectNodeContents(code);
+        const tops = new Set(
+          Array.from(range.getClientRects())
+            .filter((rect) => rect.width > 0)
+            .map((rect) => Math.round(rect.top)),
+        );
+        const lines = (code.textContent ?? '').split('\n').filter((line) => line.trim() !== '').length;
+        return {
+          shown: tops.size,
+          lines,
+          scrolls: element.scrollWidth > element.clientWidth,
+          page: document.documentElement.scrollWidth,
+        };
+      });
+      expect(rows.shown, `rows on screen for ${rows.lines} lines at ${viewport.width} px`).toBe(rows.lines);
+      expect(rows.page, 'the page itself never scrolls sideways').toBeLessThanOrEqual(viewport.width);
+      if (viewport.width < 500) expect(rows.scrolls, 'a long line scrolls inside its block on a phone').toBe(true);
     }
   }
+});
+
+test('on a phone every choice and field of the form is a 44 px target', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/web');
+  const rows = page.getByRole('form', {name: 'Embed options'}).locator('label:has(input[type="checkbox"])');
+  expect(await rows.count()).toBeGreaterThan(10);
+  const heights = await rows.evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().height));
+  expect(Math.min(...heights), 'shortest choice row, px').toBeGreaterThanOrEqual(44);
+  const fields = page.getByRole('form', {name: 'Embed options'}).locator('input[type="text"]');
+  const fieldHeights = await fields.evaluateAll((inputs) =>
+    inputs.map((input) => input.getBoundingClientRect().height),
+  );
+  expect(Math.min(...fieldHeights), 'shortest text field, px').toBeGreaterThanOrEqual(44);
+});
+
+test('the form stays beside the code to its end', async ({page}) => {
   // Side by side: wherever the reader is in the code, the form is on screen beside it.
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/web');

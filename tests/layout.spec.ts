@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 
 import {layoutFaults} from './support/layout';
-import {allRoutes} from './support/routes';
+import {allRoutes, docRoutes, topLevelRoutes} from './support/routes';
 
 /**
  * Every route of the spec at a phone's and a laptop's width (390 and 1280 px): nothing in the article is wider
@@ -41,4 +41,43 @@ test.describe('layout at 390 and 1280 px: no overflow without a scroll cue, no w
       }
     });
   }
+});
+
+test('prose keeps to about 75 characters a line on every page, at 1280 and 1600 px', async ({page}) => {
+  // Each paragraph and list item of some length, measured in ch (the width of "0" in its own font): at most 80,
+  // about 75 characters of text. Tables, code, cards and navigation are not prose.
+  const routes = [...topLevelRoutes, ...docRoutes];
+  test.setTimeout(30_000 + routes.length * 2 * 3_000);
+  const findings: string[] = [];
+  for (const viewport of [
+    {width: 1280, height: 800},
+    {width: 1600, height: 900},
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const route of routes) {
+      await page.goto(route);
+      const widest = await page.evaluate(() => {
+        let most = 0;
+        let what = '';
+        for (const element of Array.from(document.querySelectorAll<HTMLElement>('main :is(p, li)'))) {
+          if (element.closest('table, pre, nav, footer, .table-scroll, [class*="card"]')) continue;
+          if ((element.textContent ?? '').length < 160 || element.getClientRects().length === 0) continue;
+          const probe = document.createElement('span');
+          probe.style.cssText = 'position:absolute;visibility:hidden;width:1ch';
+          element.append(probe);
+          const ch = probe.getBoundingClientRect().width;
+          probe.remove();
+          const width = element.getBoundingClientRect().width / ch;
+          if (width > most) {
+            most = width;
+            what = (element.textContent ?? '').slice(0, 40);
+          }
+        }
+        return {most, what};
+      });
+      if (widest.most > 80)
+        findings.push(`${route} at ${viewport.width} px: ${widest.most.toFixed(0)}ch ("${widest.what}…")`);
+    }
+  }
+  expect(findings).toEqual([]);
 });

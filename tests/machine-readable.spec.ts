@@ -147,6 +147,8 @@ test('"Copy page as Markdown" puts the page\'s Markdown on the clipboard', async
   const context = await browser.newContext({permissions: ['clipboard-read', 'clipboard-write'], baseURL});
   const page = await context.newPage();
   await page.goto('/docs/integration/authentication');
+  // The page's actions are one menu beside the title.
+  await page.locator('.vs-page-actions > summary').click();
   const copyButton = page.getByRole('button', {name: 'Copy page as Markdown'});
   await copyButton.click();
   // The bar's own status line: other widgets on the page (the token checker) have status lines too.
@@ -162,6 +164,8 @@ test('"View as Markdown" is a plain link that works without JavaScript', async (
   const context = await browser.newContext({javaScriptEnabled: false, baseURL});
   const page = await context.newPage();
   await page.goto('/docs/web/widgets/virtualStadium/');
+  // The menu is a <details>: it opens without JavaScript too.
+  await page.locator('.vs-page-actions > summary').click();
   await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute(
     'href',
     '/docs/web/widgets/virtualStadium.md',

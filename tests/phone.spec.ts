@@ -73,6 +73,41 @@ test.describe('keyboard hint', () => {
   });
 });
 
+test.describe('the first screen on a phone', () => {
+  test.use({viewport: phone});
+
+  // A sample of doc pages of every kind: a guide, an SDK page, a module page, a Moderation UI page, the API reference.
+  const sample = [
+    '/docs/integration/authentication',
+    '/docs/integration/overview',
+    '/docs/androidSdk/usage',
+    '/docs/iosSdk/usage',
+    '/docs/web/widgets/virtualStadium/modules/flashBet',
+    '/docs/moderationUi/views/analytics',
+    '/docs/api/',
+  ];
+
+  test('the page title starts within the top 200 px, with the page actions in one menu beside it', async ({page}) => {
+    for (const route of sample) {
+      await page.goto(route);
+      await hydrated(page);
+      const title = page.locator('article h1').first();
+      const top = await title.evaluate((element) => element.getBoundingClientRect().top);
+      expect(top, `${route}: top of the title, px`).toBeLessThanOrEqual(200);
+      // The actions: one summary line, not a stacked button and link.
+      const menu = page.locator('.vs-page-actions');
+      await expect(menu).toHaveCount(1);
+      const box = (await menu.boundingBox())!;
+      expect(box.height, `${route}: height of the page actions, px`).toBeLessThanOrEqual(48);
+      await expect(page.getByRole('button', {name: 'Copy page as Markdown'})).toBeHidden();
+    }
+    await page.locator('.vs-page-actions > summary').click();
+    await expect(page.getByRole('button', {name: 'Copy page as Markdown'})).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', {name: 'Copy page as Markdown'})).toBeHidden();
+  });
+});
+
 test.describe('tables and the designed marker', () => {
   test('on a phone a record table shows each row as a block with its labels, nothing off-screen', async ({page}) => {
     await page.setViewportSize(phone);
@@ -125,7 +160,7 @@ test.describe('tables and the designed marker', () => {
     expect(Math.abs(after - before), 'the first column stays put while the table scrolls').toBeLessThanOrEqual(1);
   });
 
-  test('in a table or dense list the designed marker is a one-line symbol with its words as its name, explained under the table', async ({
+  test('the designed marker is one compact symbol in tables, lists and prose, its words its name, explained under a table', async ({
     page,
   }) => {
     for (const viewport of [phone, {width: 1280, height: 800}]) {
@@ -153,10 +188,26 @@ test.describe('tables and the designed marker', () => {
       await expect(markers.first()).toHaveAccessibleName(designedLabel);
       const legend = page.locator('article .table-scroll:has([data-designed-marker]) + .table-legend').first();
       await expect(legend).toContainText(designedLabel);
-      // In prose the marker keeps its words.
-      await page.goto('/markdown-page');
-      const prose = page.locator('article p [data-designed-marker]').first();
-      await expect(prose).toHaveText(designedLabel);
+      // In prose it is the same quiet mark, raised like a footnote mark so a sentence reads on, with the same name.
+      await page.goto('/docs/integration/analytics');
+      const prose = page.locator('article p [data-designed-marker]');
+      expect(await prose.count()).toBeGreaterThanOrEqual(2);
+      await expect(prose.first()).toHaveAccessibleName(designedLabel);
+      const inProse = await prose.evaluateAll((links) =>
+        links.map((link) => {
+          const box = link.getBoundingClientRect();
+          return {
+            width: box.width,
+            lines: link.getClientRects().length,
+            symbol: getComputedStyle(link, '::before').content,
+          };
+        }),
+      );
+      for (const mark of inProse) {
+        expect(mark.lines).toBe(1);
+        expect(mark.width, 'a designed mark in prose, px').toBeLessThan(24);
+        expect(mark.symbol).toContain('†');
+      }
     }
   });
 });
@@ -169,6 +220,7 @@ test('buttons and controls use the site font, at 14 px or more', async ({page}) 
   ];
   for (const check of checks) {
     await page.goto(check.route);
+    if (check.name === 'Copy page as Markdown') await page.locator('.vs-page-actions > summary').click();
     const button = page.getByRole('button', {name: check.name}).first();
     await expect(button).toBeVisible();
     const font = await button.evaluate((element) => ({

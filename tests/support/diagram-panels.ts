@@ -63,7 +63,10 @@ export function labelsCutByPanels(page: Page, svg: string, panels: Panel[]): Pro
         const label = (text.textContent ?? '').trim();
         let shown = false;
         const wide = {x: viewBox.x, y: viewBox.y, width: viewBox.width, height: viewBox.height};
-        [wide, ...windows].forEach((panel, index) => {
+        // A label marked data-wide-only is dropped from the phone panels (build-tools/diagrams.ts): only the wide
+        // drawing shows it.
+        const wideOnly = text.closest('[data-wide-only]') !== null;
+        (wideOnly ? [wide] : [wide, ...windows]).forEach((panel, index) => {
           const inside =
             box.x >= panel.x - 1 &&
             box.y >= panel.y - 1 &&
@@ -78,7 +81,7 @@ export function labelsCutByPanels(page: Page, svg: string, panels: Panel[]): Pro
           else if (!inside && !apart) cut.push({text: label, box, panel: index === 0 ? -1 : index});
         });
         if (shown) shownLabels.push(label);
-        else if (!text.closest('[data-phone-omit]')) notShown.push({text: label, box, panel: 0});
+        else if (!text.closest('[data-phone-omit]') && !wideOnly) notShown.push({text: label, box, panel: 0});
       }
       // A wide-only line that a panel repeats, wrapped differently below the viewBox, is not lost.
       // (No named function in here: tsx would wrap it in a helper the page does not have.)
@@ -99,4 +102,90 @@ export function describeCut(label: CutLabel): string {
   return label.panel < 0
     ? `${where} is cut by the wide drawing's edge (its viewBox)`
     : `${where} is cut by panel ${label.panel}`;
+}
+
+/** An arrow (a line, polyline or path with an arrowhead marker) that a phone panel cuts: it starts or ends outside it. */
+export interface CutArrow {
+  /** Its two ends, in the drawing's units. */
+  from: {x: number; y: number};
+  to: {x: number; y: number};
+  panel: number;
+}
+
+/**
+ * The arrows of a source diagram that a phone panel shows only in part: an arrow that reaches into a panel must start
+ * and end inside it (1 unit of slack), or a phone shows an arrow pointing at nothing. An arrow is a <line>,
+ * <polyline> or <path> with a marker-start or marker-end (set on it or inherited from its group); its ends are
+ * measured by the browser, transforms included; one marked data-wide-only is left out of the phone panels, so it
+ * is not checked. Used by tests/diagrams.spec.ts and scripts/diagram-panels.ts.
+ */
+export function arrowsCutByPanels(page: Page, svg: string, panels: Panel[]): Promise<CutArrow[]> {
+  return page.evaluate(
+    ({source, windows}) => {
+      const holder = document.createElement('div');
+      holder.style.cssText = 'position:absolute;left:0;top:0';
+      holder.innerHTML = source;
+      document.body.append(holder);
+      const root = holder.querySelector('svg')!;
+      for (const use of Array.from(root.querySelectorAll('use'))) {
+        const target = root.querySelector(use.getAttribute('href') ?? use.getAttribute('xlink:href') ?? '#');
+        if (!target) continue;
+        const copy = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+        copy.setAttribute('transform', `translate(${use.getAttribute('x') ?? 0} ${use.getAttribute('y') ?? 0})`);
+        const inner = target.cloneNode(true) as Element;
+        inner.removeAttribute('id');
+        copy.append(inner);
+        use.replaceWith(copy);
+      }
+      const cut: {from: {x: number; y: number}; to: {x: number; y: number}; panel: number}[] = [];
+      const rootMatrix = root.getScreenCTM()!.inverse();
+      const shapes = Array.from(root.querySelectorAll<SVGGeometryElement>('line, polyline, path')).filter((shape) => {
+        // Not drawn in the phone panels (build-tools/diagrams.ts drops data-wide-only), or not an arrow of its own.
+        if (shape.closest('marker, defs, symbol, [data-wide-only]')) return false;
+        const style = getComputedStyle(shape);
+        return style.markerStart !== 'none' || style.markerEnd !== 'none';
+      });
+      for (const shape of shapes) {
+        const matrix = rootMatrix.multiply(shape.getScreenCTM()!);
+        const length = shape.getTotalLength();
+        const start = new DOMPoint(shape.getPointAtLength(0).x, shape.getPointAtLength(0).y).matrixTransform(matrix);
+        const end = new DOMPoint(shape.getPointAtLength(length).x, shape.getPointAtLength(length).y).matrixTransform(
+          matrix,
+        );
+        const from = {x: start.x, y: start.y};
+        const to = {x: end.x, y: end.y};
+        const box = {
+          left: Math.min(from.x, to.x),
+          right: Math.max(from.x, to.x),
+          top: Math.min(from.y, to.y),
+          bottom: Math.max(from.y, to.y),
+        };
+        // (No named function in here: tsx would wrap it in a helper the page does not have.)
+        windows.forEach((panel, index) => {
+          const ends = [from, to].filter(
+            (point) =>
+              point.x >= panel.x - 1 &&
+              point.x <= panel.x + panel.width + 1 &&
+              point.y >= panel.y - 1 &&
+              point.y <= panel.y + panel.height + 1,
+          ).length;
+          const reaches =
+            box.right > panel.x + 1 &&
+            box.left < panel.x + panel.width - 1 &&
+            box.bottom > panel.y + 1 &&
+            box.top < panel.y + panel.height - 1;
+          if (reaches && ends < 2) cut.push({from, to, panel: index + 1});
+        });
+      }
+      holder.remove();
+      return cut;
+    },
+    {source: svg, windows: panels},
+  );
+}
+
+/** A finding as authors and tests print it: `arrow (362 120 -> 596 120) is cut by panel 2`. */
+export function describeCutArrow(arrow: CutArrow): string {
+  const point = (p: {x: number; y: number}) => `${p.x.toFixed(0)} ${p.y.toFixed(0)}`;
+  return `arrow (${point(arrow.from)} -> ${point(arrow.to)}) is cut by panel ${arrow.panel}`;
 }

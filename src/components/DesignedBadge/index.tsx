@@ -8,9 +8,10 @@ import styles from './styles.module.css';
  * The site's one marker for a name or behaviour the docs team designed where the product's public material is
  * silent (or a point it does not settle). Written `:designed` in Markdown; the API reference emits it for `@designed`.
  *
- * In prose it is a small pill with its words. In a table or a dense list, where it would wrap to three lines in a narrow cell and
- * repeat on nearly every row, it shows as the compact symbol "†" (drawn by CSS, so the page's text and its
- * accessible name stay the words, which are visually hidden there) and the table has a legend line saying what the symbol means (plugins/rehype-scrollable-tables).
+ * Everywhere (prose, tables, lists, API entries) it shows as one quiet form: a small raised "†" right after the name,
+ * like a footnote mark, so a sentence reads on. The symbol is drawn by CSS, so the page's text and the link's
+ * accessible name stay the words (visually hidden); its title is the tooltip, and it leads to the explanation. A
+ * table or dense list also has a legend line saying what the symbol means (plugins/rehype-scrollable-tables).
  */
 export default function DesignedBadge(): ReactNode {
   return (
