@@ -20,7 +20,12 @@ import {
 
 /** A result as Pagefind's engine returns it. */
 export interface NodeResult extends EngineResult {
-  data(): Promise<{url: string; meta: {title?: string}; excerpt: string}>;
+  data(): Promise<{
+    url: string;
+    meta: {title?: string};
+    excerpt: string;
+    sub_results?: {title: string; url: string; excerpt: string}[];
+  }>;
 }
 
 interface NodeEngine extends SearchEngine<NodeResult> {
@@ -50,8 +55,9 @@ export interface SearchOptions extends PrepareOptions {
 export interface NodeSearch {
   /** Prepares a query as the site does. */
   prepare(query: string, options?: PrepareOptions): Promise<PreparedQuery>;
-  /** The pages a query finds, best first: their URLs (without trailing slash) and titles. */
-  search(query: string, options?: SearchOptions): Promise<{url: string; title: string}[]>;
+  /** The pages a query finds, best first: their URLs (without trailing slash), titles and excerpts (Pagefind's, with
+   * its `<mark>` tags). */
+  search(query: string, options?: SearchOptions): Promise<{url: string; title: string; excerpt: string}[]>;
 }
 
 /** Opens the index of a build folder (`build/` after `npm run build`). */
@@ -108,7 +114,11 @@ export async function openBuiltSearch(
           const page = await result.data();
           const at = page.url.indexOf(buildPath);
           const url = at >= 0 ? page.url.slice(at + buildPath.length) || '/' : page.url;
-          return {url: url.length > 1 ? url.replace(/\/$/, '') : url, title: page.meta.title ?? url};
+          return {
+            url: url.length > 1 ? url.replace(/\/$/, '') : url,
+            title: page.meta.title ?? url,
+            excerpt: page.excerpt,
+          };
         }),
       );
     },

@@ -27,6 +27,18 @@ async function main(): Promise<void> {
     ranking: {...searchRanking, ...(JSON.parse(process.env.SEARCH_RANKING ?? '{}') as Record<string, unknown>)},
     excerptWords: searchExcerptWords,
   });
+  // --probe "query" prints what one query returns (count, correction, the first results and their excerpts).
+  const probeAt = process.argv.indexOf('--probe');
+  if (probeAt >= 0) {
+    const query = process.argv[probeAt + 1] ?? '';
+    const prepared = await search.prepare(query);
+    const results = await search.search(query);
+    console.log(
+      `${JSON.stringify(query.slice(0, 60))}: ${results.length} pages; corrected: ${prepared.corrected ?? '-'}`,
+    );
+    for (const page of results.slice(0, 3)) console.log(`  ${page.url}: ${page.excerpt.replace(/<\/?mark>/g, '*')}`);
+    return;
+  }
   const outcomes: QueryOutcome[] = [];
   for (const {query, expect, kind} of searchQueries) {
     // SEARCH_WEIGHTS='{"partialWeight":0.8}' tries other variant and reference weights.

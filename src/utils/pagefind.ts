@@ -114,6 +114,8 @@ export interface SearchAnswer {
   readonly total: number;
   readonly hits: SearchHit[];
   readonly corrected?: string;
+  /** Words of the query the index has nothing like (left out of the search). */
+  readonly unknown?: readonly string[];
 }
 
 /**

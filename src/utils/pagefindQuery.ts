@@ -61,12 +61,15 @@ export async function runQuery<R extends EngineResult>(
   engine: SearchEngine<R>,
   query: string,
   {correct = true}: {correct?: boolean} = {},
-): Promise<{results: R[]; corrected: string | undefined}> {
+): Promise<{results: R[]; corrected: string | undefined; unknown: readonly string[]}> {
   const [prepared, reference] = await Promise.all([
     prepareQuery(query, loadVocabulary, {correct}),
     loadReferencePages(),
   ]);
-  return {results: await searchPrepared(engine, prepared, reference), corrected: prepared.corrected};
+  const results = await searchPrepared(engine, prepared, reference);
+  // A correction is only named when the corrected query found something: otherwise the answer is "no results" for
+  // the query as typed.
+  return {results, corrected: results.length > 0 ? prepared.corrected : undefined, unknown: prepared.unknown};
 }
 
 /** Pagefind's section URLs end in `#anchor`; the page's own URL has no trailing slash on this site. */
@@ -82,7 +85,7 @@ export async function runSearch(
   options?: {correct?: boolean; indexBase?: string},
 ): Promise<SearchAnswer> {
   if (options?.indexBase !== undefined) indexBase = options.indexBase;
-  const {results, corrected} = await runQuery(engine, query, options);
+  const {results, corrected, unknown} = await runQuery(engine, query, options);
   const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
   const hits = data.map((page): SearchHit => {
     const url = withoutTrailingSlash(page.url);
@@ -96,7 +99,7 @@ export async function runSearch(
       .filter((section) => section.url !== url && section.title !== title);
     return {url, title, excerpt: excerptParts(page.excerpt), sections};
   });
-  return {total: results.length, hits, ...(corrected === undefined ? {} : {corrected})};
+  return {total: results.length, hits, unknown, ...(corrected === undefined ? {} : {corrected})};
 }
 
 /** The entities Pagefind writes in excerpts: it escapes the page's text, then adds its own `<mark>` tags. */

@@ -7,6 +7,7 @@ import {searchFillerWords, searchSynonyms} from '../../config/searchWords';
 import {
   correctWord,
   editDistance,
+  knownWord,
   namesType,
   prepareQuery,
   searchPrepared,
@@ -23,6 +24,19 @@ const words: Vocabulary = new Map([
   ['ban', 12],
   ['bet', 64],
   ['betting', 28],
+  ['chat', 70],
+  ['chatuser', 3],
+  ['expired', 9],
+  ['fields', 30],
+  ['filter', 4],
+  ['flash', 20],
+  ['kick', 1],
+  ['profanity', 2],
+  ['show', 40],
+  ['sign', 8],
+  ['suspend', 5],
+  ['user', 80],
+  ['work', 20],
   ['mode', 2],
   ['model', 53],
   ['more', 22],
@@ -45,12 +59,14 @@ test('edit distance counts a swap of two neighbouring letters as one typo', () =
   assert.equal(editDistance('kitten', 'sitting', 1), 2);
 });
 
-test('stop words and question filler neither block a match nor rank; a query of them alone is kept', async () => {
+test('stop words and question filler neither block a match nor rank; a query of them alone finds nothing', async () => {
   assert.equal((await terms('flash bet not showing'))[0], 'flash bet showing');
   assert.equal((await terms('how do I ban someone'))[0], 'ban');
   assert.equal((await terms("why doesn't the token work"))[0], 'token work');
   assert.equal((await terms('flash bet dont show'))[0], 'flash bet show');
-  assert.equal((await terms('what is it'))[0], 'what is it');
+  assert.deepEqual(await terms('what is it'), []);
+  assert.deepEqual(await terms('the'), []);
+  assert.deepEqual(await terms('how to'), []);
   assert.ok(searchStopWords.includes('the') && searchFillerWords.includes('dont'));
 });
 
@@ -60,6 +76,23 @@ test('a query of two words or more is also searched without each word, at a lowe
     prepared.variants.filter((variant) => variant.weight < 0.9).map((variant) => variant.terms),
     ['expired', 'token', 'valid', 'exp'],
   );
+});
+
+test('a word the index has nothing like is left out, and a query of such words alone finds nothing', async () => {
+  const alone = await prepareQuery('nonexistentword', vocabulary);
+  assert.deepEqual(alone.variants, []);
+  assert.deepEqual(alone.unknown, ['nonexistentword']);
+  assert.equal(alone.corrected, undefined);
+  const mixed = await prepareQuery('nonexistentword token', vocabulary);
+  assert.deepEqual(
+    mixed.variants.map((variant) => variant.terms),
+    ['token'],
+  );
+  // A word the pages hold in another form (Pagefind stems it) is known: "suspended" shares "suspend".
+  assert.equal(knownWord('suspended', words), true);
+  assert.equal(knownWord('adapters', words), true);
+  assert.equal(knownWord('zzzz', words), false);
+  assert.equal(knownWord('v2', words), true);
 });
 
 test("the reader's word also searches the pages' word, a phrase included", async () => {

@@ -8,10 +8,11 @@
  * 1. Words: lower case, apostrophes dropped ("doesn't" -> "doesnt"), split at spaces.
  * 2. The reader's words: a word or phrase of config/searchWords.ts also searches the pages' word in its place.
  * 3. Filler: stop words and question words (`searchStopWords` in config/search.ts: "how", "do", "i"…;
- *    `searchFillerWords` in config/searchWords.ts: "dont", "someone"…) are dropped, unless nothing would be left.
+ *    `searchFillerWords` in config/searchWords.ts: "dont", "someone"…) are dropped; a query of them alone finds nothing.
  * 4. Typos: a word that no index word begins with (or one that matches far fewer pages than an index word one typo
  *    away) is replaced by the nearest index word by edit distance, from the vocabulary the build writes in small
- *    chunks, one per first letter (build-tools/searchVocabulary.ts).
+ *    chunks, one per first letter (build-tools/searchVocabulary.ts). A word with no such neighbour that the index has
+ *    nothing like (knownWord) is left out; a query of such words alone finds nothing.
  * Pagefind finds only pages that hold every word of a query, so a query of three or more words is also searched
  * without each one of them in turn, at a lower weight: a word no page shares with the others ("someone", "website")
  * neither blocks a match nor ranks.
@@ -66,8 +67,13 @@ export interface PreparedQuery {
    * was corrected. */
   readonly corrected: string | undefined;
   readonly corrections: readonly Correction[];
-  /** The engine queries, best first: the query's own words first. */
+  /** The engine queries, best first: the query's own words first. None for a query of stop words alone, or of words
+   * the index has nothing like. */
   readonly variants: readonly QueryVariant[];
+  /** Words of the query that no index word is like (not a word of it, not the start of one, not one typo from one):
+   * left out of the engine queries, where Pagefind would match them by their first letters ("nonexistentword" found
+   * "none"). */
+  readonly unknown: readonly string[];
 }
 
 const stopWords = new Set([...searchStopWords, ...searchFillerWords]);
@@ -165,6 +171,19 @@ export function correctWord(word: string, vocabulary: Vocabulary): WordCorrectio
   return matched <= 2 && best.pages >= rarerThanNeighbour * matched ? {to: best.word, sure: true} : undefined;
 }
 
+/**
+ * Whether the index holds a word like `word`: the word itself, a word it begins, or a word that shares its stem.
+ * Pagefind stems words ("configuring" and "configured" both match "configure"), and the vocabulary holds words as the
+ * pages spell them, so a word is taken as known when an index word begins with all of it but its last four letters
+ * (at least four letters are compared). Only plain words are judged; a word with digits or punctuation is known.
+ */
+export function knownWord(word: string, vocabulary: Vocabulary): boolean {
+  if (!/^\p{L}+$/u.test(word) || vocabulary.has(word)) return true;
+  const stem = word.slice(0, Math.min(word.length, Math.max(4, word.length - 4)));
+  for (const known of vocabulary.keys()) if (known.startsWith(stem)) return true;
+  return false;
+}
+
 /** How much a variant's scores count (config/search.ts). */
 export interface VariantWeights {
   readonly synonymWeight: number;
@@ -238,24 +257,26 @@ export async function prepareQuery(
 ): Promise<PreparedQuery> {
   const all = searchTerms(query);
   const content = all.filter((word) => !stopWords.has(word));
-  const words = content.length > 0 ? content : all;
+  // A query of stop words alone ("the", "how to") finds nothing: they stand in nearly every page.
+  if (content.length === 0) return {query, corrected: undefined, corrections: [], variants: [], unknown: []};
   const corrections: Correction[] = [];
   const alternatives = new Map<string, string>();
-  if (correct) {
-    await Promise.all(
-      words.map(async (word) => {
-        const key = vocabularyKey(word);
-        if (key === undefined || allowedTypos(word) === 0) return;
-        const correction = correctWord(word, await loadVocabulary(key));
-        if (correction?.sure) corrections.push({from: word, to: correction.to});
-        else if (correction) alternatives.set(word, correction.to);
-      }),
-    );
-  }
+  const unknown = new Set<string>();
+  await Promise.all(
+    content.map(async (word) => {
+      const key = vocabularyKey(word);
+      if (key === undefined) return;
+      const vocabulary = await loadVocabulary(key);
+      const correction = correct && allowedTypos(word) > 0 ? correctWord(word, vocabulary) : undefined;
+      if (correction?.sure) corrections.push({from: word, to: correction.to});
+      else if (correction) alternatives.set(word, correction.to);
+      else if (!knownWord(word, vocabulary)) unknown.add(word);
+    }),
+  );
   const replaced = (word: string): string => corrections.find((c) => c.from === word)?.to ?? word;
   // Phrases are matched on the whole query, stop words included ("log in"), then the stop words leave.
   const slots = slotsOf(all.map(replaced))
-    .filter((slot) => content.length === 0 || slot.synonyms.length > 0 || !stopWords.has(slot.word))
+    .filter((slot) => slot.synonyms.length > 0 || (!stopWords.has(slot.word) && !unknown.has(slot.word)))
     .map((slot) => {
       const alternative = alternatives.get(slot.word);
       return alternative === undefined ? slot : {word: slot.word, synonyms: [...slot.synonyms, alternative]};
@@ -268,7 +289,13 @@ export async function prepareQuery(
           .split(/\s+/)
           .map((word) => corrections.find((c) => c.from === searchTerms(word)[0])?.to ?? word)
           .join(' ');
-  return {query, corrected, corrections, variants: variantsOf(slots, {synonymWeight, partialWeight})};
+  return {
+    query,
+    corrected,
+    corrections,
+    variants: variantsOf(slots, {synonymWeight, partialWeight}),
+    unknown: [...unknown],
+  };
 }
 
 /**
