@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import * as cheerio from 'cheerio';
 
-import {pageUrl, prepareForIndex, type IndexOptions} from './searchIndex';
+import {pageUrl, prepareForIndex, withoutDesignedNote, type IndexOptions} from './searchIndex';
 
 const options: IndexOptions = {
   rootSelectors: ['.theme-doc-markdown', 'main'],
@@ -84,4 +84,19 @@ test('images keep their alt text but lose their address, which Pagefind would in
   assert.equal(image.attr('alt'), 'Sequence of the login');
   assert.equal(image.attr('src'), undefined);
   assert.equal(image.attr('srcset'), undefined);
+});
+
+test('the designed marker, its table legend and its words in the description are left out of the index', () => {
+  const page =
+    '<html><head><meta name="description" content="Route the LmtClick action (name designed: confirm at onboarding)."></head>' +
+    '<body><article><div class="theme-doc-markdown"><h1>LMT</h1><p>The LmtClick action <a data-designed-marker="" href="/m">' +
+    '<span class="designed-label">Designed: confirm at onboarding</span></a> opens it.</p>' +
+    '<p class="table-legend">† <a href="/m">Designed: confirm at onboarding</a>: a name the docs team designed.</p>' +
+    '</div></article></body></html>';
+  const $ = cheerio.load(prepareForIndex(page, options) ?? '');
+  const text = $('[data-pagefind-body]').text();
+  assert.doesNotMatch(text, /confirm at onboarding/i);
+  assert.match(text, /Route the LmtClick action\./);
+  assert.match(text, /The LmtClick action {2}opens it\./);
+  assert.equal(withoutDesignedNote('The Error action Designed: confirm at onboarding; what'), 'The Error action; what');
 });

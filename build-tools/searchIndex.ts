@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {AnyNode} from 'domhandler';
 
+import {designedLabel} from '../src/data/designedMarker';
 import {walk} from './files';
 import {reuseExcerptWords, storeUncompressed} from './pagefindServing';
 import {rechunkIndex} from './searchChunks';
@@ -57,6 +58,10 @@ export function prepareForIndex(html: string, options: IndexOptions): string | u
   const root = options.rootSelectors.map((selector) => $(selector).first()).find((found) => found.length > 0);
   if (!root) return undefined;
   for (const selector of options.excludeSelectors) root.find(selector).remove();
+  // The designed marker is a badge on a name, not text about the product: indexed, "onboarding" and "confirm"
+  // matched nearly every page and excerpts had "Designed: confirm at onboarding" spliced into sentences. The badge
+  // (src/components/DesignedBadge, data-designed-marker) and a table's legend line for it stay on the page only.
+  root.find('[data-designed-marker], .table-legend').remove();
   root.attr('data-pagefind-body', '');
   // Pagefind takes a page's first image as the result's picture and indexes its address as a word. Results show no
   // pictures, and a diagram the bundler inlined is a data: URL of several kilobytes: one "word" that weighed more
@@ -84,7 +89,7 @@ export function prepareForIndex(html: string, options: IndexOptions): string | u
     if (nested.length > 0) nested.before(sentenceEnd($(item).clone().children('ul, ol').remove().end().text()));
     else endAsSentence($(item));
   });
-  const description = $('meta[name="description"]').attr('content')?.trim();
+  const description = withoutDesignedNote($('meta[name="description"]').attr('content') ?? '').trim();
   if (description) {
     const paragraph = $('<p></p>').attr('data-pagefind-weight', String(options.weights.description)).text(description);
     const heading = root.find('h1').first();
@@ -92,6 +97,19 @@ export function prepareForIndex(html: string, options: IndexOptions): string | u
     else root.prepend(paragraph);
   }
   return $.html();
+}
+
+/** The marker's words as a description writes them in text ("(names designed: confirm at onboarding)"). */
+const designedNote = new RegExp(
+  `\\s*\\((?:[\\p{L} ]*\\s)?${designedLabel.toLowerCase().replace(/\s+/g, '\\s+')}\\)|\\s*${designedLabel
+    .toLowerCase()
+    .replace(/\s+/g, '\\s+')}`,
+  'giu',
+);
+
+/** A text without the designed marker's words (the description of a page that names a designed action). */
+export function withoutDesignedNote(text: string): string {
+  return text.replace(designedNote, '');
 }
 
 /** What ends a phrase in an excerpt: nothing after a text that ends in punctuation, else a full stop. */
