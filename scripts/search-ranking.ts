@@ -1,9 +1,12 @@
 /**
  * `tsx scripts/search-ranking.ts [build] [--verbose]`: ranks the reader query set (tests/support/search-queries.ts)
  * against a build's search index in Node, exactly as the site ranks (build-tools/pagefindNode.ts), and prints the
- * top-1 and top-3 figures, per kind of query. Seconds instead of a browser run: for tuning; the browser test
+ * top-1 and top-3 figures, per kind of query. `--write-baseline` records which queries are in the top three
+ * (tests/support/search-baseline.json), `--check-baseline` fails naming each recorded query that dropped out;
+ * `--probe "query"` prints what one query returns. Seconds instead of a browser run: for tuning; the browser test
  * (tests/search.spec.ts) remains the proof.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 import {openBuiltSearch} from '../build-tools/pagefindNode';
@@ -14,7 +17,17 @@ import {
   searchReferenceFile,
   searchVocabularyDir,
 } from '../config/search';
-import {expectedPath, rankingFigures, searchQueries, type QueryOutcome} from '../tests/support/search-queries';
+import {
+  baselineDrops,
+  expectedPath,
+  nextBaseline,
+  rankingFigures,
+  searchQueries,
+  type QueryOutcome,
+  type SearchBaseline,
+} from '../tests/support/search-queries';
+
+const baselineFile = path.resolve(__dirname, '..', 'tests', 'support', 'search-baseline.json');
 
 async function main(): Promise<void> {
   const buildArgument = process.argv.slice(2).find((argument) => !argument.startsWith('--'));
@@ -57,6 +70,15 @@ async function main(): Promise<void> {
     }
   }
   console.log(rankingFigures(outcomes));
+  const baseline = JSON.parse(fs.readFileSync(baselineFile, 'utf8')) as SearchBaseline;
+  if (process.argv.includes('--write-baseline')) {
+    fs.writeFileSync(baselineFile, `${JSON.stringify(nextBaseline(outcomes, baseline), null, 2)}\n`);
+    console.log(`wrote ${path.relative(process.cwd(), baselineFile)}`);
+  } else if (process.argv.includes('--check-baseline')) {
+    const drops = baselineDrops(outcomes, baseline);
+    if (drops.length > 0) throw new Error(`search guard: ${drops.join('; ')}`);
+    console.log('search guard: every query recorded in the top three is still there');
+  }
 }
 
 main().catch((error: unknown) => {

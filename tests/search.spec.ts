@@ -1,7 +1,15 @@
 // Misspellings and query words on purpose: cspell:ignore adpater authentcation
 import {expect, test, type Locator, type Page} from '@playwright/test';
 
-import {expectedPath, rankingFigures, searchQueries, type QueryOutcome} from './support/search-queries';
+import searchBaseline from './support/search-baseline.json';
+import {
+  baselineDrops,
+  expectedPath,
+  rankingFigures,
+  searchQueries,
+  type QueryOutcome,
+  type SearchBaseline,
+} from './support/search-queries';
 
 const searchInput = '.navbar input.navbar__search-input';
 
@@ -238,6 +246,9 @@ test.describe('offline search', () => {
     console.log(`search ranking: ${figures}\nnot first:\n${describe(notFirst)}`);
     const inTopThree = (outcomes.length - misses.length) / outcomes.length;
     const first = (outcomes.length - notFirst.length) / outcomes.length;
+    // The per-query guard: a query recorded in the top three (support/search-baseline.json) that drops out fails,
+    // named, whatever the aggregate figures say.
+    expect(baselineDrops(outcomes, searchBaseline as SearchBaseline), 'queries that left the top three').toEqual([]);
     expect(inTopThree, `misses:\n${describe(misses)}`).toBeGreaterThanOrEqual(0.95);
     expect(first, `not first:\n${describe(notFirst)}`).toBeGreaterThanOrEqual(0.85);
   });

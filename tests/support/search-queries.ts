@@ -338,3 +338,45 @@ export function rankingFigures(outcomes: readonly QueryOutcome[]): string {
     ),
   ].join('; ');
 }
+
+/**
+ * The per-query guard (issue #44): which reader queries find an expected page in the top three, as last recorded in
+ * search-baseline.json (`npx tsx scripts/search-ranking.ts build --write-baseline`). A query recorded in the top three
+ * that drops out fails the ranking checks (tests/search.spec.ts, `scripts/search-ranking.ts --check-baseline`), named,
+ * even when the aggregate figures stay above their thresholds. To accept a drop, change the query's entry by hand to
+ * `{"top3": false, "reason": "why the drop is right"}`; --write-baseline keeps such entries and refuses to record a
+ * drop without one.
+ */
+export interface BaselineEntry {
+  readonly top3: boolean;
+  /** Why a query that was in the top three may stay out of it. */
+  readonly reason?: string;
+}
+export type SearchBaseline = Readonly<Record<string, BaselineEntry>>;
+
+/** The queries that were in the top three in `baseline` and are not now, with what they found instead. */
+export function baselineDrops(outcomes: readonly QueryOutcome[], baseline: SearchBaseline): string[] {
+  return outcomes
+    .filter((outcome) => baseline[outcome.query]?.top3 === true && outcome.rank === undefined)
+    .map((outcome) => `“${outcome.query}” left the top three (now ${outcome.top.join(', ') || 'nothing'})`);
+}
+
+/**
+ * The baseline for `outcomes`: each query's top-three state; an entry with a reason is kept as written. Throws on a
+ * drop (recorded in the top three, now out) whose entry has no reason.
+ */
+export function nextBaseline(outcomes: readonly QueryOutcome[], previous: SearchBaseline): SearchBaseline {
+  const drops = baselineDrops(outcomes, previous);
+  if (drops.length > 0) {
+    throw new Error(
+      `not recorded: ${drops.join('; ')}. Give each entry {"top3": false, "reason": "…"} in search-baseline.json first.`,
+    );
+  }
+  const next: Record<string, BaselineEntry> = {};
+  for (const outcome of outcomes) {
+    const kept = previous[outcome.query];
+    next[outcome.query] =
+      kept?.reason !== undefined && outcome.rank === undefined ? kept : {top3: outcome.rank !== undefined};
+  }
+  return next;
+}
