@@ -3,7 +3,7 @@
  * against a build's search index in Node, exactly as the site ranks (build-tools/pagefindNode.ts), and prints the
  * top-1 and top-3 figures, per kind of query. `--write-baseline` records which queries are in the top three
  * (tests/support/search-baseline.json), `--check-baseline` fails naming each recorded query that dropped out;
- * `--probe "query"` prints what one query returns. Seconds instead of a browser run: for tuning; the browser test
+ * `--probe "query"` prints what one query returns; `--long` ranks the long assistant-style questions instead. Seconds instead of a browser run: for tuning; the browser test
  * (tests/search.spec.ts) remains the proof.
  */
 import fs from 'node:fs';
@@ -20,6 +20,7 @@ import {
 import {
   baselineDrops,
   expectedPath,
+  longQuestions,
   nextBaseline,
   rankingFigures,
   searchQueries,
@@ -53,7 +54,9 @@ async function main(): Promise<void> {
     return;
   }
   const outcomes: QueryOutcome[] = [];
-  for (const {query, expect, kind} of searchQueries) {
+  // --long ranks the long assistant-style questions instead of the reader set (no baseline for them).
+  const long = process.argv.includes('--long');
+  for (const {query, expect, kind} of long ? longQuestions : searchQueries) {
     // SEARCH_WEIGHTS='{"partialWeight":0.8}' tries other variant and reference weights.
     const weights = JSON.parse(process.env.SEARCH_WEIGHTS ?? '{}') as Record<string, number>;
     const top = (await search.search(query, weights)).slice(0, 3).map((page) => page.url);
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(rankingFigures(outcomes));
+  if (long) return;
   const baseline = JSON.parse(fs.readFileSync(baselineFile, 'utf8')) as SearchBaseline;
   if (process.argv.includes('--write-baseline')) {
     fs.writeFileSync(baselineFile, `${JSON.stringify(nextBaseline(outcomes, baseline), null, 2)}\n`);
