@@ -50,6 +50,8 @@ function readFileUrls(): void {
 /** Options of a search: those of prepareQuery, and the reference pages' weight (for tuning). */
 export interface SearchOptions extends PrepareOptions {
   readonly referenceWeight?: number;
+  readonly coverageWeight?: number;
+  readonly coverageBase?: number;
 }
 
 export interface NodeSearch {
@@ -108,7 +110,10 @@ export async function openBuiltSearch(
   return {
     prepare,
     async search(query, options) {
-      const results = await searchPrepared(engine, await prepare(query, options), reference, options?.referenceWeight);
+      const results = await searchPrepared(engine, await prepare(query, options), reference, options?.referenceWeight, {
+        ...(options?.coverageWeight === undefined ? {} : {weight: options.coverageWeight}),
+        ...(options?.coverageBase === undefined ? {} : {base: options.coverageBase}),
+      });
       return Promise.all(
         results.map(async (result) => {
           const page = await result.data();

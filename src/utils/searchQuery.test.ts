@@ -6,6 +6,7 @@ import {searchStopWords} from '../../config/search';
 import {searchFillerWords, searchSynonyms} from '../../config/searchWords';
 import {
   correctWord,
+  coverageScores,
   editDistance,
   knownWord,
   namesType,
@@ -176,4 +177,38 @@ test('the synonym list: lower case, each reader word in one entry only, never on
       seen.add(word);
     }
   }
+});
+
+test('a long query ranks pages by how many of its words they hold, rarer words and headings counting more', async () => {
+  // No page holds all three words. "other" holds the two common ones, and is the one page a variant finds ("ban
+  // days"); "users" holds the rarest word with a common one, and comes first.
+  const pages: Record<string, Result[]> = {
+    sanctioning: [result('users', 4)],
+    ban: [result('users', 2), result('other', 6)],
+    days: [result('deploy', 3), result('other', 1)],
+    'ban days': [result('other', 5)],
+  };
+  const engine = {search: (query: string) => Promise.resolve({results: pages[query] ?? []})};
+  const more = new Map([...words, ['sanctioning', 1], ['days', 9]]);
+  const prepared = await prepareQuery('sanctioning ban days', (key) =>
+    Promise.resolve(new Map([...more].filter(([word]) => vocabularyKey(word) === key))),
+  );
+  assert.equal(prepared.slots.length, 3);
+  const ranked = await searchPrepared(engine, prepared);
+  assert.deepEqual(
+    ranked.map((page) => page.id),
+    ['users', 'other', 'deploy'],
+  );
+  const shares = coverageScores(
+    [[{results: [result('a', 10), result('b', 5)]}], [{results: [result('b', 1)]}]],
+    [[1], [1]],
+    {
+      base: 0.5,
+    },
+  );
+  // "b" holds both words; the second word is rarer (one page of two), so it counts more than the first.
+  assert.ok((shares.get('b')?.share ?? 0) > (shares.get('a')?.share ?? 0));
+  const [first, second] = [Math.log(2), Math.log(3)];
+  const expected = (first * 0.75 + second) / (first + second);
+  assert.ok(Math.abs((shares.get('b')?.share ?? 0) - expected) < 1e-9);
 });

@@ -15,12 +15,17 @@
  *    nothing like (knownWord) is left out; a query of such words alone finds nothing.
  * Pagefind finds only pages that hold every word of a query, so a query of three or more words is also searched
  * without each one of them in turn, at a lower weight: a word no page shares with the others ("someone", "website")
- * neither blocks a match nor ranks.
+ * neither blocks a match nor ranks. A query of three words or more is also ranked by coverage (coverageScores): each
+ * word is searched alone, and a page scores by how many of the words it holds, rarer words and words in its title or
+ * headings counting more, so that a long question finds the page that holds most of it.
  *
  * Exported names used by other tools (keep them stable): searchTerms, prepareQuery, searchPrepared, editDistance,
  * vocabularyKey, correctWord, namesType, PreparedQuery, SearchEngine, EngineResult, VocabularyLoader, ReferencePages.
  */
 import {
+  searchCoverageBase,
+  searchCoverageWeight,
+  searchCoverageWords,
   searchPartialWeight,
   searchReferenceWeight,
   searchStopWords,
@@ -74,6 +79,9 @@ export interface PreparedQuery {
    * left out of the engine queries, where Pagefind would match them by their first letters ("nonexistentword" found
    * "none"). */
   readonly unknown: readonly string[];
+  /** The query's words for coverage ranking (searchPrepared), each as its alternatives: the word (after correction),
+   * then its synonyms with their weight. */
+  readonly slots: readonly (readonly QueryVariant[])[];
 }
 
 const stopWords = new Set([...searchStopWords, ...searchFillerWords]);
@@ -258,7 +266,7 @@ export async function prepareQuery(
   const all = searchTerms(query);
   const content = all.filter((word) => !stopWords.has(word));
   // A query of stop words alone ("the", "how to") finds nothing: they stand in nearly every page.
-  if (content.length === 0) return {query, corrected: undefined, corrections: [], variants: [], unknown: []};
+  if (content.length === 0) return {query, corrected: undefined, corrections: [], variants: [], unknown: [], slots: []};
   const corrections: Correction[] = [];
   const alternatives = new Map<string, string>();
   const unknown = new Set<string>();
@@ -295,6 +303,12 @@ export async function prepareQuery(
     corrections,
     variants: variantsOf(slots, {synonymWeight, partialWeight}),
     unknown: [...unknown],
+    slots: slots
+      .slice(0, searchCoverageWords)
+      .map((slot) => [
+        {terms: slot.word, weight: 1},
+        ...slot.synonyms.map((synonym) => ({terms: synonym, weight: synonymWeight})),
+      ]),
   };
 }
 
@@ -332,18 +346,92 @@ export async function searchPrepared<R extends EngineResult>(
   prepared: PreparedQuery,
   reference: ReferencePages = new Map(),
   referenceWeight = searchReferenceWeight,
+  coverage: CoverageWeights = {},
 ): Promise<R[]> {
-  const answers = await Promise.all(prepared.variants.map((variant) => engine.search(variant.terms)));
+  const slots = prepared.slots.length >= 3 ? prepared.slots : [];
+  const [answers, slotAnswers] = await Promise.all([
+    Promise.all(prepared.variants.map((variant) => engine.search(variant.terms))),
+    Promise.all(slots.map((slot) => Promise.all(slot.map((alternative) => engine.search(alternative.terms))))),
+  ]);
   const best = new Map<string, {result: R; score: number; order: number}>();
+  const referenceFactor = (id: string): number => {
+    const name = reference.get(id);
+    return name !== undefined && !namesType(prepared, name) ? referenceWeight : 1;
+  };
   answers.forEach((answer, variantIndex) => {
     const weight = prepared.variants[variantIndex]?.weight ?? 1;
     answer?.results.forEach((result, order) => {
       if (result.words.length === 0) return;
-      const name = reference.get(result.id);
-      const score = result.score * weight * (name !== undefined && !namesType(prepared, name) ? referenceWeight : 1);
+      const score = result.score * weight * referenceFactor(result.id);
       const known = best.get(result.id);
       if (!known || score > known.score) best.set(result.id, {result, score, order: variantIndex * 1000 + order});
     });
   });
+  if (slots.length > 0) {
+    const covered = coverageScores(
+      slotAnswers,
+      slots.map((slot) => slot.map((alternative) => alternative.weight)),
+      coverage,
+    );
+    const top = Math.max(0, ...[...best.values()].map((entry) => entry.score));
+    const scored = new Map<string, {result: R; score: number; order: number}>();
+    for (const [id, entry] of best) scored.set(id, {...entry, score: top > 0 ? entry.score / top : 0});
+    for (const [id, {result, share}] of covered) {
+      const known = scored.get(id);
+      const weighted = (coverage.weight ?? searchCoverageWeight) * share * referenceFactor(id);
+      scored.set(id, {
+        result: known?.result ?? (result as R),
+        score: (known?.score ?? 0) + weighted,
+        order: known?.order ?? 1_000_000,
+      });
+    }
+    return [...scored.values()].sort((a, b) => b.score - a.score || a.order - b.order).map(({result}) => result);
+  }
   return [...best.values()].sort((a, b) => b.score - a.score || a.order - b.order).map(({result}) => result);
+}
+
+/** Coverage ranking's parameters (config/search.ts); other values are for tuning (scripts/search-ranking.ts). */
+export interface CoverageWeights {
+  readonly weight?: number;
+  readonly base?: number;
+}
+
+/**
+ * Each page's coverage of a long query, from the searches of its words alone (`answers[word][alternative]`): the
+ * share of the query's words the page holds, a word counting by its rarity (ln(1 + pages / pages holding it)) and,
+ * above `base`, by the page's score for it against the best page's (where the word stands: title, heading, body).
+ */
+export function coverageScores<R extends EngineResult>(
+  answers: readonly (readonly ({results: R[]} | null)[])[],
+  weights: readonly (readonly number[])[],
+  {base = searchCoverageBase}: CoverageWeights = {},
+): Map<string, {result: R; share: number}> {
+  const perWord = answers.map((alternatives, slot) => {
+    const pages = new Map<string, {result: R; score: number}>();
+    alternatives.forEach((answer, index) => {
+      const weight = weights[slot]?.[index] ?? 1;
+      for (const result of answer?.results ?? []) {
+        if (result.words.length === 0) continue;
+        const score = result.score * weight;
+        const known = pages.get(result.id);
+        if (!known || score > known.score) pages.set(result.id, {result, score});
+      }
+    });
+    return {slot, pages};
+  });
+  const allPages = new Set(perWord.flatMap(({pages}) => [...pages.keys()]));
+  const total = Math.max(allPages.size, 1);
+  const rarity = perWord.map(({pages}) => (pages.size === 0 ? 0 : Math.log(1 + total / pages.size)));
+  const sum = rarity.reduce((a, b) => a + b, 0);
+  const out = new Map<string, {result: R; share: number}>();
+  if (sum === 0) return out;
+  perWord.forEach(({pages}, index) => {
+    const top = Math.max(0, ...[...pages.values()].map((page) => page.score));
+    for (const [id, {result, score}] of pages) {
+      const part = ((rarity[index] ?? 0) / sum) * (base + (1 - base) * (top > 0 ? score / top : 0));
+      const known = out.get(id);
+      out.set(id, {result: known?.result ?? result, share: (known?.share ?? 0) + part});
+    }
+  });
+  return out;
 }
