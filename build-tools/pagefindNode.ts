@@ -17,6 +17,7 @@ import {
   type SearchEngine,
   type Vocabulary,
 } from '../src/utils/searchQuery';
+import type {SearchAnswer} from '../src/utils/pagefind';
 
 /** A result as Pagefind's engine returns it. */
 export interface NodeResult extends EngineResult {
@@ -55,6 +56,9 @@ export interface SearchOptions extends PrepareOptions {
 }
 
 export interface NodeSearch {
+  /** The search as the site's search box and results page run it (src/utils/pagefindQuery.ts, runSearch): the
+   * first `limit` pages shaped for the UI, with their excerpts and sections. */
+  answer(query: string, limit: number): Promise<SearchAnswer>;
   /** Prepares a query as the site does. */
   prepare(query: string, options?: PrepareOptions): Promise<PreparedQuery>;
   /** The pages a query finds, best first: their URLs (without trailing slash), titles and excerpts (Pagefind's, with
@@ -109,6 +113,17 @@ export async function openBuiltSearch(
   const buildPath = pathToFileURL(buildDir).pathname;
   return {
     prepare,
+    async answer(query, limit) {
+      const {runSearch} = await import('../src/utils/pagefindQuery');
+      const answer = await runSearch(engine as unknown as Parameters<typeof runSearch>[0], query, limit, {
+        indexBase: pathToFileURL(`${indexDir}/`).href,
+      });
+      const strip = (url: string): string => {
+        const at = url.indexOf(buildPath);
+        return at >= 0 ? url.slice(at + buildPath.length) || '/' : url;
+      };
+      return {...answer, hits: answer.hits.map((hit) => ({...hit, url: strip(hit.url)}))};
+    },
     async search(query, options) {
       const results = await searchPrepared(engine, await prepare(query, options), reference, options?.referenceWeight, {
         ...(options?.coverageWeight === undefined ? {} : {weight: options.coverageWeight}),

@@ -75,13 +75,18 @@ export function prepareForIndex(html: string, options: IndexOptions): string | u
   });
   // Cells and list items are separate phrases. Pagefind joins an element's text to the next one's with nothing (it
   // would read "Symptom", "Cause" as "SymptomCause") and ends only headings and paragraphs with a full stop, so a
-  // search excerpt ran a table's cells together ("Symptom Cause Fix SIR is not defined…"). Cells of a row are joined
-  // with " · " and a row or list item ends as a sentence; the served page is not changed.
+  // search excerpt ran a table's cells together ("Symptom Cause Fix SIR is not defined…"). A row reads as one
+  // sentence, its first cell (what the row is about) followed by a colon and the other cells by semicolons: "SIR is
+  // not defined in the console: A script calls SIR before the loader; Put the loader snippet…". A header row names
+  // columns, not content: it is left out. The served page is not changed.
+  root.find('thead').remove();
   root.find('tr').each((_, row) => {
     const cells = $(row).children('th, td');
     cells.each((index, cell) => {
-      if (index < cells.length - 1) $(cell).append(' · ');
-      else endAsSentence($(cell));
+      const text = $(cell).text().trim();
+      if (index === cells.length - 1) endAsSentence($(cell));
+      else if (text !== '' && !/[.!?:;,…]$/.test(text)) $(cell).append(index === 0 ? ': ' : '; ');
+      else $(cell).append(' ');
     });
   });
   root.find('li').each((_, item) => {

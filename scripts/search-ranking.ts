@@ -45,12 +45,14 @@ async function main(): Promise<void> {
   const probeAt = process.argv.indexOf('--probe');
   if (probeAt >= 0) {
     const query = process.argv[probeAt + 1] ?? '';
-    const prepared = await search.prepare(query);
-    const results = await search.search(query);
+    const answer = await search.answer(query, 3);
+    const text = (parts: readonly {text: string; marked: boolean}[]): string =>
+      parts.map((part) => (part.marked ? `*${part.text}*` : part.text)).join('');
     console.log(
-      `${JSON.stringify(query.slice(0, 60))}: ${results.length} pages; corrected: ${prepared.corrected ?? '-'}`,
+      `${JSON.stringify(query.slice(0, 60))}: ${answer.total} pages; corrected: ${answer.corrected ?? '-'}` +
+        `; unknown: ${answer.unknown?.join(' ') || '-'}`,
     );
-    for (const page of results.slice(0, 3)) console.log(`  ${page.url}: ${page.excerpt.replace(/<\/?mark>/g, '*')}`);
+    for (const hit of answer.hits) console.log(`  ${hit.url} [${hit.excerptHeading ?? 'top'}]: ${text(hit.excerpt)}`);
     return;
   }
   const outcomes: QueryOutcome[] = [];

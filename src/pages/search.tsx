@@ -135,7 +135,10 @@ function SearchResults({query, verbatim}: {query: string; verbatim: boolean}): R
               <Link to={hit.url}>{hit.title}</Link>
             </Heading>
             <p className={styles.path}>{hit.url}</p>
-            <p className={styles.excerpt}>
+            <p className={styles.excerpt} data-search-excerpt="">
+              {hit.excerptHeading === undefined ? null : (
+                <span className={styles.excerptHeading}>{hit.excerptHeading}: </span>
+              )}
               <SearchExcerpt excerpt={hit.excerpt} />
             </p>
             {hit.sections.length > 0 ? (
