@@ -263,7 +263,24 @@ export async function prepareQuery(
   loadVocabulary: VocabularyLoader,
   {correct = true, synonymWeight = searchSynonymWeight, partialWeight = searchPartialWeight}: PrepareOptions = {},
 ): Promise<PreparedQuery> {
-  const all = searchTerms(query);
+  // A compound name the index does not hold as one word ("betHistoryFromCache", written in a code sample only) is
+  // searched as its parts, as Algolia DocSearch splits camel case: "bet history cache".
+  const typed = query
+    .replace(/['’‘`]/g, '')
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  const camelParts = new Map<string, string[]>();
+  for (const word of typed) {
+    const parts = word.split(/(?<=\p{Ll})(?=\p{Lu})/u).map((part) => part.toLowerCase());
+    if (parts.length > 1 && /^[\p{L}]+$/u.test(word)) camelParts.set(word.toLowerCase(), parts);
+  }
+  const splitUnknown = async (word: string): Promise<string[]> => {
+    const parts = camelParts.get(word);
+    const key = vocabularyKey(word);
+    if (parts === undefined || key === undefined || knownWord(word, await loadVocabulary(key))) return [word];
+    return parts;
+  };
+  const all = (await Promise.all(searchTerms(query).map(splitUnknown))).flat();
   const content = all.filter((word) => !stopWords.has(word));
   // A query of stop words alone ("the", "how to") finds nothing: they stand in nearly every page.
   if (content.length === 0) return {query, corrected: undefined, corrections: [], variants: [], unknown: [], slots: []};

@@ -261,7 +261,9 @@ export default function SearchBar(): ReactNode {
                 role="option"
                 aria-selected={index === active}
                 className={styles.option}
-                data-url={target(hit)}
+                // A suggestion on no results is not a match: it carries data-suggestion, not data-url.
+                data-url={suggestions.length > 0 ? undefined : target(hit)}
+                data-suggestion={suggestions.length > 0 ? hit.url : undefined}
                 // mousedown, not click: the input's blur would close the list before a click lands.
                 onMouseDown={(event) => {
                   event.preventDefault();
