@@ -1,4 +1,4 @@
-// cspell:ignore overveiw fram setings
+// cspell:ignore overveiw fram setings nonexistentword
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 

@@ -1,3 +1,4 @@
+// Query words on purpose: cspell:ignore flashbet flashbett expi
 /**
  * The routes closest to a mistyped path, for the 404 page: each candidate is scored by the edit distance
  * (Levenshtein, case-insensitive) of the whole path, or of its last segment plus a small cost, whichever is lower,

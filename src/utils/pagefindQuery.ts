@@ -1,3 +1,4 @@
+// cspell:ignore expi
 /**
  * The query side of search that loads with the first query, not with every page (src/utils/pagefind.ts imports it
  * on demand): the vocabulary chunks and the list of reference pages fetched from the index folder, the query
