@@ -115,7 +115,7 @@ export async function openBuiltSearch(
     prepare,
     async answer(query, limit) {
       const {runSearch} = await import('../src/utils/pagefindQuery');
-      const answer = await runSearch(engine as unknown as Parameters<typeof runSearch>[0], query, limit, {
+      const answer = await runSearch(engine, query, limit, {
         indexBase: pathToFileURL(`${indexDir}/`).href,
       });
       const strip = (url: string): string => {

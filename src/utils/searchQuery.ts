@@ -397,7 +397,7 @@ export async function searchPrepared<R extends EngineResult>(
       const known = scored.get(id);
       const weighted = (coverage.weight ?? searchCoverageWeight) * share * referenceFactor(id);
       scored.set(id, {
-        result: known?.result ?? (result as R),
+        result: known?.result ?? result,
         score: (known?.score ?? 0) + weighted,
         order: known?.order ?? 1_000_000,
       });
