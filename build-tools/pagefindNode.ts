@@ -17,10 +17,16 @@ import {
   type SearchEngine,
   type Vocabulary,
 } from '../src/utils/searchQuery';
+import type {SearchAnswer} from '../src/utils/pagefind';
 
 /** A result as Pagefind's engine returns it. */
 export interface NodeResult extends EngineResult {
-  data(): Promise<{url: string; meta: {title?: string}; excerpt: string}>;
+  data(): Promise<{
+    url: string;
+    meta: {title?: string};
+    excerpt: string;
+    sub_results?: {title: string; url: string; excerpt: string}[];
+  }>;
 }
 
 interface NodeEngine extends SearchEngine<NodeResult> {
@@ -45,13 +51,19 @@ function readFileUrls(): void {
 /** Options of a search: those of prepareQuery, and the reference pages' weight (for tuning). */
 export interface SearchOptions extends PrepareOptions {
   readonly referenceWeight?: number;
+  readonly coverageWeight?: number;
+  readonly coverageBase?: number;
 }
 
 export interface NodeSearch {
+  /** The search as the site's search box and results page run it (src/utils/pagefindQuery.ts, runSearch): the
+   * first `limit` pages shaped for the UI, with their excerpts and sections. */
+  answer(query: string, limit: number): Promise<SearchAnswer>;
   /** Prepares a query as the site does. */
   prepare(query: string, options?: PrepareOptions): Promise<PreparedQuery>;
-  /** The pages a query finds, best first: their URLs (without trailing slash) and titles. */
-  search(query: string, options?: SearchOptions): Promise<{url: string; title: string}[]>;
+  /** The pages a query finds, best first: their URLs (without trailing slash), titles and excerpts (Pagefind's, with
+   * its `<mark>` tags). */
+  search(query: string, options?: SearchOptions): Promise<{url: string; title: string; excerpt: string}[]>;
 }
 
 /** Opens the index of a build folder (`build/` after `npm run build`). */
@@ -101,14 +113,32 @@ export async function openBuiltSearch(
   const buildPath = pathToFileURL(buildDir).pathname;
   return {
     prepare,
+    async answer(query, limit) {
+      const {runSearch} = await import('../src/utils/pagefindQuery');
+      const answer = await runSearch(engine, query, limit, {
+        indexBase: pathToFileURL(`${indexDir}/`).href,
+      });
+      const strip = (url: string): string => {
+        const at = url.indexOf(buildPath);
+        return at >= 0 ? url.slice(at + buildPath.length) || '/' : url;
+      };
+      return {...answer, hits: answer.hits.map((hit) => ({...hit, url: strip(hit.url)}))};
+    },
     async search(query, options) {
-      const results = await searchPrepared(engine, await prepare(query, options), reference, options?.referenceWeight);
+      const results = await searchPrepared(engine, await prepare(query, options), reference, options?.referenceWeight, {
+        ...(options?.coverageWeight === undefined ? {} : {weight: options.coverageWeight}),
+        ...(options?.coverageBase === undefined ? {} : {base: options.coverageBase}),
+      });
       return Promise.all(
         results.map(async (result) => {
           const page = await result.data();
           const at = page.url.indexOf(buildPath);
           const url = at >= 0 ? page.url.slice(at + buildPath.length) || '/' : page.url;
-          return {url: url.length > 1 ? url.replace(/\/$/, '') : url, title: page.meta.title ?? url};
+          return {
+            url: url.length > 1 ? url.replace(/\/$/, '') : url,
+            title: page.meta.title ?? url,
+            excerpt: page.excerpt,
+          };
         }),
       );
     },

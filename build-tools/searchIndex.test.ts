@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import * as cheerio from 'cheerio';
 
-import {pageUrl, prepareForIndex, type IndexOptions} from './searchIndex';
+import {pageUrl, prepareForIndex, withoutDesignedNote, type IndexOptions} from './searchIndex';
 
 const options: IndexOptions = {
   rootSelectors: ['.theme-doc-markdown', 'main'],
@@ -41,13 +41,13 @@ test('only the doc body is indexed, without code or anchors, with the descriptio
   assert.equal(description.attr('data-pagefind-weight'), '5');
 });
 
-test('symptoms weigh more than other row headers; cells are joined by a dot and a row ends as a sentence', () => {
+test('symptoms weigh more than other row headers; a row reads as one sentence; header rows are left out', () => {
   const $ = cheerio.load(prepareForIndex(docPage, options) ?? '');
   const [symptom, item] = $('tbody td:first-child').toArray();
   assert.equal($(symptom).attr('data-pagefind-weight'), '5');
   assert.equal($(item).attr('data-pagefind-weight'), '3');
-  assert.equal($('tbody tr').first().text(), 'Token expired · Renew. ');
-  assert.equal($('thead tr').first().text(), 'Symptom · Fix. ');
+  assert.equal($('tbody tr').first().text(), 'Token expired: Renew. ');
+  assert.equal($('thead').length, 0);
 });
 
 test('list items end as sentences, before a nested list too, unless they end in punctuation', () => {
@@ -84,4 +84,19 @@ test('images keep their alt text but lose their address, which Pagefind would in
   assert.equal(image.attr('alt'), 'Sequence of the login');
   assert.equal(image.attr('src'), undefined);
   assert.equal(image.attr('srcset'), undefined);
+});
+
+test('the designed marker, its table legend and its words in the description are left out of the index', () => {
+  const page =
+    '<html><head><meta name="description" content="Route the LmtClick action (name designed: confirm at onboarding)."></head>' +
+    '<body><article><div class="theme-doc-markdown"><h1>LMT</h1><p>The LmtClick action <a data-designed-marker="" href="/m">' +
+    '<span class="designed-label">Designed: confirm at onboarding</span></a> opens it.</p>' +
+    '<p class="table-legend">† <a href="/m">Designed: confirm at onboarding</a>: a name the docs team designed.</p>' +
+    '</div></article></body></html>';
+  const $ = cheerio.load(prepareForIndex(page, options) ?? '');
+  const text = $('[data-pagefind-body]').text();
+  assert.doesNotMatch(text, /confirm at onboarding/i);
+  assert.match(text, /Route the LmtClick action\./);
+  assert.match(text, /The LmtClick action {2}opens it\./);
+  assert.equal(withoutDesignedNote('The Error action Designed: confirm at onboarding; what'), 'The Error action; what');
 });

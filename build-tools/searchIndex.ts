@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {AnyNode} from 'domhandler';
 
+import {designedLabel} from '../src/data/designedMarker';
 import {walk} from './files';
 import {reuseExcerptWords, storeUncompressed} from './pagefindServing';
 import {rechunkIndex} from './searchChunks';
@@ -57,6 +58,10 @@ export function prepareForIndex(html: string, options: IndexOptions): string | u
   const root = options.rootSelectors.map((selector) => $(selector).first()).find((found) => found.length > 0);
   if (!root) return undefined;
   for (const selector of options.excludeSelectors) root.find(selector).remove();
+  // The designed marker is a badge on a name, not text about the product: indexed, "onboarding" and "confirm"
+  // matched nearly every page and excerpts had "Designed: confirm at onboarding" spliced into sentences. The badge
+  // (src/components/DesignedBadge, data-designed-marker) and a table's legend line for it stay on the page only.
+  root.find('[data-designed-marker], .table-legend').remove();
   root.attr('data-pagefind-body', '');
   // Pagefind takes a page's first image as the result's picture and indexes its address as a word. Results show no
   // pictures, and a diagram the bundler inlined is a data: URL of several kilobytes: one "word" that weighed more
@@ -70,13 +75,18 @@ export function prepareForIndex(html: string, options: IndexOptions): string | u
   });
   // Cells and list items are separate phrases. Pagefind joins an element's text to the next one's with nothing (it
   // would read "Symptom", "Cause" as "SymptomCause") and ends only headings and paragraphs with a full stop, so a
-  // search excerpt ran a table's cells together ("Symptom Cause Fix SIR is not defined…"). Cells of a row are joined
-  // with " · " and a row or list item ends as a sentence; the served page is not changed.
+  // search excerpt ran a table's cells together ("Symptom Cause Fix SIR is not defined…"). A row reads as one
+  // sentence, its first cell (what the row is about) followed by a colon and the other cells by semicolons: "SIR is
+  // not defined in the console: A script calls SIR before the loader; Put the loader snippet…". A header row names
+  // columns, not content: it is left out. The served page is not changed.
+  root.find('thead').remove();
   root.find('tr').each((_, row) => {
     const cells = $(row).children('th, td');
     cells.each((index, cell) => {
-      if (index < cells.length - 1) $(cell).append(' · ');
-      else endAsSentence($(cell));
+      const text = $(cell).text().trim();
+      if (index === cells.length - 1) endAsSentence($(cell));
+      else if (text !== '' && !/[.!?:;,…]$/.test(text)) $(cell).append(index === 0 ? ': ' : '; ');
+      else $(cell).append(' ');
     });
   });
   root.find('li').each((_, item) => {
@@ -84,7 +94,7 @@ export function prepareForIndex(html: string, options: IndexOptions): string | u
     if (nested.length > 0) nested.before(sentenceEnd($(item).clone().children('ul, ol').remove().end().text()));
     else endAsSentence($(item));
   });
-  const description = $('meta[name="description"]').attr('content')?.trim();
+  const description = withoutDesignedNote($('meta[name="description"]').attr('content') ?? '').trim();
   if (description) {
     const paragraph = $('<p></p>').attr('data-pagefind-weight', String(options.weights.description)).text(description);
     const heading = root.find('h1').first();
@@ -92,6 +102,19 @@ export function prepareForIndex(html: string, options: IndexOptions): string | u
     else root.prepend(paragraph);
   }
   return $.html();
+}
+
+/** The marker's words as a description writes them in text ("(names designed: confirm at onboarding)"). */
+const designedNote = new RegExp(
+  `\\s*\\((?:[\\p{L} ]*\\s)?${designedLabel.toLowerCase().replace(/\s+/g, '\\s+')}\\)|\\s*${designedLabel
+    .toLowerCase()
+    .replace(/\s+/g, '\\s+')}`,
+  'giu',
+);
+
+/** A text without the designed marker's words (the description of a page that names a designed action). */
+export function withoutDesignedNote(text: string): string {
+  return text.replace(designedNote, '');
 }
 
 /** What ends a phrase in an excerpt: nothing after a text that ends in punctuation, else a full stop. */

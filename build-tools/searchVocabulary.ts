@@ -18,6 +18,8 @@ const longestWord = 40;
 export function indexedText(preparedHtml: string): string {
   const $ = cheerio.load(preparedHtml);
   const body = $('[data-pagefind-body]').first();
+  // A line-break opportunity inside a long name (`high<wbr>Priority`) is not a word boundary: Pagefind reads one word.
+  body.find('wbr').remove();
   body.find('*').each((_, element) => {
     $(element).append(' ');
   });

@@ -79,6 +79,19 @@ export const searchPartialWeight = 0.6;
 export const searchVariantLimit = 16;
 
 /**
+ * Ranking for long queries (three words or more after filler is dropped): each word (with its synonyms) is also
+ * searched alone, and a page's coverage is the share of the query's words it holds, each word counting by its
+ * rarity (a word on few pages counts more) and by where it stands on the page (Pagefind's score for that word:
+ * title, headings, description and row headers weigh more than body text). A page's score is its best variant score
+ * (as a share of the best page's) plus `searchCoverageWeight` times its coverage; a page that holds a word at all
+ * gets `searchCoverageBase` of that word's share, the rest by its score for the word against the best page's. At most
+ * `searchCoverageWords` words are searched alone (a pasted error message has dozens).
+ */
+export const searchCoverageWeight = 20;
+export const searchCoverageBase = 0.1;
+export const searchCoverageWords = 24;
+
+/**
  * How much an API reference page's score (below /docs/api/) counts, unless the query names its type: when a guide and a
  * reference page match a query alike, the guide that explains comes before the page that defines. The build lists the
  * reference pages in `searchReferenceFile` inside the index folder (about 0.6 KiB on the wire, with the first query).

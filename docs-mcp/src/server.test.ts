@@ -1,4 +1,4 @@
-// cspell:ignore overveiw fram
+// cspell:ignore overveiw fram setings nonexistentword
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
@@ -17,6 +17,8 @@ function fakeSearch(queries: string[]): SiteSearch {
     close: () => undefined,
     search(query) {
       queries.push(query);
+      // The site's search finds nothing for these (src/utils/searchQuery.ts: stop words, words the index lacks).
+      if (['nonexistentword', 'chat setings', 'the'].includes(query)) return Promise.resolve({total: 0, hits: []});
       const excerpt = 'Loader, adapter and the LmtClick action Designed: confirm at onboarding. More text';
       return Promise.resolve({
         total: 1,
@@ -223,4 +225,26 @@ test('resources: pages with or without .md in any case, llms.txt, examples by pl
     client.readResource({uri: 'https://docs.example/docs/web/overveiw.md'}),
     (error: {data?: {closest?: string[]}}) => error.data?.closest?.[0] === '/docs/web/overview',
   );
+});
+
+test('a query that finds nothing says so and names the closest pages by title or path, never as results', async () => {
+  const client = await connected();
+  const call = async (query: string): Promise<{total: number; results: unknown[]; note?: string; closest?: unknown}> =>
+    (await client.callTool({name: 'search_docs', arguments: {query}})).structuredContent as {
+      total: number;
+      results: unknown[];
+      note?: string;
+      closest?: unknown;
+    };
+  const typo = await call('chat setings');
+  assert.deepEqual([typo.total, typo.results], [0, []]);
+  assert.match(typo.note ?? '', /^No results for "chat setings"/);
+  assert.deepEqual(typo.closest, [{path: '/docs/sdk/chatSettings', title: 'Chat settings'}]);
+  for (const query of ['nonexistentword', 'the']) {
+    const nothing = await call(query);
+    assert.deepEqual([nothing.total, nothing.results, nothing.closest], [0, [], []], query);
+    assert.match(nothing.note ?? '', /^No results for/, query);
+  }
+  // A query that finds pages has no closest list.
+  assert.equal((await call('adapter')).closest, undefined);
 });

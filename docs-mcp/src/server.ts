@@ -16,6 +16,7 @@ import {z} from 'zod';
 
 import {searchSuggestionLimit} from '../../config/search';
 import {designedLabel} from '../../src/data/designedMarker';
+import {closestPages} from '../../src/utils/closestRoutes';
 import {checkToken, maxTokenLength} from '../../src/utils/jwtCheck';
 import {
   examplePlatforms,
@@ -220,7 +221,7 @@ export function createDocsServer(corpus: Corpus, search: SiteSearch): McpServer 
         .strict(),
       outputSchema: {
         query: z.string().describe('The query as searched'),
-        note: z.string().optional().describe('Said when the query was cut, or found nothing for having many words'),
+        note: z.string().optional().describe('Said when the query was cut, or found nothing'),
         total: z.number().int().describe('How many pages match in all'),
         results: z.array(
           z.object({
@@ -234,6 +235,10 @@ export function createDocsServer(corpus: Corpus, search: SiteSearch): McpServer 
             designedNames: z.array(z.string()).describe('The designed names the matched section states'),
           }),
         ),
+        closest: z
+          .array(z.object({path: z.string(), title: z.string()}))
+          .optional()
+          .describe('When nothing matched: the pages closest to the query by title or path (not matches)'),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
@@ -266,11 +271,25 @@ export function createDocsServer(corpus: Corpus, search: SiteSearch): McpServer 
             ]
           : []),
       ];
+      // Nothing found: no page is offered as a match; the pages closest to the query by title or path are named
+      // (the 404 page's matcher), as the site's results page does.
+      const closest =
+        total === 0
+          ? closestPages(
+              searched.query,
+              corpus.pages.map((entry) => ({route: entry.path, title: entry.title})),
+            ).map((path) => ({path, title: corpus.pages.find((entry) => entry.path === path)?.title ?? path}))
+          : [];
+      if (total === 0)
+        notes.push(
+          `No results for ${JSON.stringify(searched.query)}: no page matched${closest.length > 0 ? '; the pages closest to it by title or path are listed in closest' : ''}.`,
+        );
       const structured = {
         query: searched.query,
         ...(notes.length > 0 ? {note: notes.join(' ')} : {}),
         total,
         results,
+        ...(total === 0 ? {closest} : {}),
       };
       return {content: [{type: 'text', text: JSON.stringify(structured, null, 2)}], structuredContent: structured};
     },

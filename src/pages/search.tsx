@@ -13,6 +13,8 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 import SearchExcerpt from '@site/src/components/SearchExcerpt';
+import {closestPages} from '@site/src/utils/closestRoutes';
+import {startPages, useKnownPages} from '@site/src/utils/knownPages';
 import {resultsPageUrl, searchPages, type SearchHit} from '@site/src/utils/pagefind';
 import styles from './search.module.css';
 
@@ -54,7 +56,38 @@ function SearchForm({initial}: {initial: string}): ReactNode {
   );
 }
 
-type Answer = {total: number; hits: SearchHit[]; corrected?: string} | {failed: true};
+type Answer = {total: number; hits: SearchHit[]; corrected?: string; unknown?: readonly string[]} | {failed: true};
+
+/**
+ * What a query that found nothing is offered: the pages whose name or route is closest to it (the 404 page's
+ * matcher), or, when none is close, the areas' start pages. No page is offered as a match.
+ */
+function NoResults({query, unknown}: {query: string; unknown: readonly string[]}): ReactNode {
+  const closest = closestPages(query, useKnownPages());
+  const links = closest.length > 0 ? closest.map((route) => ({to: route, title: route})) : startPages;
+  return (
+    <div className={styles.noResults} data-search-empty="">
+      <p>
+        No results for “{query}”.
+        {unknown.length > 0 ? ` No page has a word like ${unknown.map((word) => `“${word}”`).join(', ')}.` : ''}
+      </p>
+      <Heading as="h2" className={styles.suggestionsHeading}>
+        {closest.length > 0 ? 'Closest pages by name' : 'Start from an area'}
+      </Heading>
+      <ul className={styles.suggestions} aria-label="Suggested pages">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.title}</Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        Try fewer words, or the name a page uses: “authentication”, “adapter”, “channel”, “Flash Bet”. The{' '}
+        <Link to="/docs/web/troubleshooting">troubleshooting page</Link> lists the common symptoms.
+      </p>
+    </div>
+  );
+}
 
 /** "Showing results for …, search instead for …": a word of the query was corrected (src/utils/searchQuery.ts). */
 function Correction({query, corrected}: {query: string; corrected: string}): ReactNode {
@@ -87,18 +120,7 @@ function SearchResults({query, verbatim}: {query: string; verbatim: boolean}): R
   if (answer === undefined) return <p>Searching…</p>;
   if ('failed' in answer) return <p>Search could not load. Check your connection and reload the page.</p>;
   const correction = answer.corrected === undefined ? null : <Correction query={query} corrected={answer.corrected} />;
-  if (answer.total === 0) {
-    return (
-      <div>
-        {correction}
-        <p>No results for “{answer.corrected ?? query}”.</p>
-        <p>
-          Try fewer words, or the name a page uses: “authentication”, “adapter”, “channel”, “Flash Bet”. The{' '}
-          <Link to="/docs/web/troubleshooting">troubleshooting page</Link> lists the common symptoms.
-        </p>
-      </div>
-    );
-  }
+  if (answer.total === 0) return <NoResults query={query} unknown={answer.unknown ?? []} />;
   return (
     <>
       {correction}
@@ -113,7 +135,10 @@ function SearchResults({query, verbatim}: {query: string; verbatim: boolean}): R
               <Link to={hit.url}>{hit.title}</Link>
             </Heading>
             <p className={styles.path}>{hit.url}</p>
-            <p className={styles.excerpt}>
+            <p className={styles.excerpt} data-search-excerpt="">
+              {hit.excerptHeading === undefined ? null : (
+                <span className={styles.excerptHeading}>{hit.excerptHeading}: </span>
+              )}
               <SearchExcerpt excerpt={hit.excerpt} />
             </p>
             {hit.sections.length > 0 ? (

@@ -1,8 +1,8 @@
-// cspell:ignore authentification betshare virtualstadum flashbet -- mistyped paths on purpose
+// cspell:ignore authentification betshare virtualstadum flashbet bett setings authentcation -- mistyped paths on purpose
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {closestRoutes} from './closestRoutes';
+import {closestPages, closestRoutes} from './closestRoutes';
 
 const routes = [
   '/',
@@ -34,4 +34,19 @@ test('at most three, and nothing for a path unlike any route', () => {
 
 test('a malformed escape is compared as typed', () => {
   assert.doesNotThrow(() => closestRoutes('/docs/%E0%A4%A', routes));
+});
+
+test('a search that found nothing suggests pages by title or route, and none for a nonsense word', () => {
+  const pages = [
+    {route: '/docs/web/widgets/virtualStadium/modules/flashBet', title: 'Flash Bet'},
+    {route: '/docs/sdk/chatSettings', title: 'Chat settings'},
+    {route: '/docs/integration/authentication', title: 'Authentication'},
+  ];
+  assert.deepEqual(closestPages('flash bett', pages), ['/docs/web/widgets/virtualStadium/modules/flashBet']);
+  assert.deepEqual(closestPages('chat setings', pages), ['/docs/sdk/chatSettings']);
+  assert.deepEqual(closestPages('authentcation', [{route: '/docs/integration/authentication'}]), [
+    '/docs/integration/authentication',
+  ]);
+  assert.deepEqual(closestPages('nonexistentword', pages), []);
+  assert.deepEqual(closestPages('  ', pages), []);
 });

@@ -1,3 +1,4 @@
+// Query words on purpose: cspell:ignore flashbet flashbett expi
 /**
  * The routes closest to a mistyped path, for the 404 page: each candidate is scored by the edit distance
  * (Levenshtein, case-insensitive) of the whole path, or of its last segment plus a small cost, whichever is lower,
@@ -49,4 +50,35 @@ export function closestRoutes(typed: string, routes: readonly string[], limit = 
     .filter(({score}) => score <= maxDifference)
     .sort((a, b) => a.score - b.score || a.route.length - b.route.length);
   return scored.slice(0, limit).map(({route}) => route);
+}
+
+/** A page a search may suggest: its route, and its title when the caller knows it. */
+export interface PageName {
+  readonly route: string;
+  readonly title?: string;
+}
+
+/** A name as search compares it: lower case, letters and digits only ("Flash Bet", "flashBet" -> "flashbet"). */
+const compact = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The pages whose title or route is closest to a search query that found nothing: the query, letters and digits
+ * only, against each page's title and its route's last segment ("flashbett" finds /docs/.../flashBet, "chat
+ * settings" the Chat settings page). The same threshold as closestRoutes: a name that differs in more than half of
+ * its letters is no suggestion, so a nonsense word may have none.
+ */
+export function closestPages(query: string, pages: readonly PageName[], limit = 3): string[] {
+  const wanted = compact(query);
+  if (wanted === '') return [];
+  const seen = new Set<string>();
+  return pages
+    .filter(({route}) => !seen.has(route) && seen.add(route))
+    .map(({route, title}) => {
+      const names = [lastSegment(normalise(route)), title ?? ''].map(compact).filter((name) => name !== '');
+      return {route, score: Math.min(...names.map((name) => difference(wanted, name)))};
+    })
+    .filter(({score}) => score <= maxDifference)
+    .sort((a, b) => a.score - b.score || a.route.length - b.route.length)
+    .slice(0, limit)
+    .map(({route}) => route);
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import {resultsPageUrl, searchDelayMs} from './pagefind';
-import {excerptParts} from './pagefindQuery';
+import {excerptParts, sentenceExcerpt} from './pagefindQuery';
 
 test('an excerpt splits at its <mark> tags', () => {
   assert.deepEqual(excerptParts('Sign the <mark>token</mark> on your server; the <mark>token</mark> expires.'), [
@@ -56,4 +56,20 @@ test('a query waits for a pause in typing only while its last word has one or tw
   assert.equal(searchDelayMs('how long'), 0);
   assert.equal(searchDelayMs('adapter'), 0);
   assert.equal(searchDelayMs(''), 0);
+});
+
+test('an excerpt is the whole sentence or table row around the match, cut with "…" only when too long', () => {
+  const words = 'Limits. Token expired: Renew the token on your server. Next sentence here.'.split(' ');
+  const parts = sentenceExcerpt(words, [1, 5], 1);
+  assert.equal(parts.map((part) => part.text).join(''), 'Token expired: Renew the token on your server.');
+  assert.deepEqual(
+    parts.filter((part) => part.marked).map((part) => part.text),
+    ['Token', 'token'],
+  );
+  const long = Array.from({length: 100}, (_, i) => `w${i}`);
+  const cut = sentenceExcerpt(long, [60], 60)
+    .map((part) => part.text)
+    .join('');
+  assert.ok(cut.startsWith('…') && cut.endsWith('…') && cut.includes('w60'), cut);
+  assert.ok(cut.split(' ').length <= 41, String(cut.split(' ').length));
 });

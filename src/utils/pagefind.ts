@@ -18,7 +18,10 @@ export interface SearchSection {
 export interface SearchHit {
   readonly url: string;
   readonly title: string;
+  /** The sentence (or table row) that matched best, from the section that matched best. */
   readonly excerpt: readonly ExcerptPart[];
+  /** The heading of the section the excerpt is from; undefined when it is from the top of the page. */
+  readonly excerptHeading?: string;
   /** Matching sections, best first, without the page's own top section. */
   readonly sections: readonly SearchSection[];
 }
@@ -28,7 +31,16 @@ export interface PagefindData {
   url: string;
   excerpt: string;
   meta: {title?: string};
-  sub_results?: {title: string; url: string; excerpt: string}[];
+  /** The page's indexed text; word locations count its words (split at white space, as Pagefind splits them). */
+  content?: string;
+  locations?: number[];
+  sub_results?: {
+    title: string;
+    url: string;
+    excerpt: string;
+    locations?: number[];
+    weighted_locations?: {weight: number; balanced_score: number; location: number}[];
+  }[];
 }
 
 export interface PagefindResult extends EngineResult {
@@ -114,6 +126,8 @@ export interface SearchAnswer {
   readonly total: number;
   readonly hits: SearchHit[];
   readonly corrected?: string;
+  /** Words of the query the index has nothing like (left out of the search). */
+  readonly unknown?: readonly string[];
 }
 
 /**

@@ -6,7 +6,9 @@ import {searchStopWords} from '../../config/search';
 import {searchFillerWords, searchSynonyms} from '../../config/searchWords';
 import {
   correctWord,
+  coverageScores,
   editDistance,
+  knownWord,
   namesType,
   prepareQuery,
   searchPrepared,
@@ -23,6 +25,19 @@ const words: Vocabulary = new Map([
   ['ban', 12],
   ['bet', 64],
   ['betting', 28],
+  ['chat', 70],
+  ['chatuser', 3],
+  ['expired', 9],
+  ['fields', 30],
+  ['filter', 4],
+  ['flash', 20],
+  ['kick', 1],
+  ['profanity', 2],
+  ['show', 40],
+  ['sign', 8],
+  ['suspend', 5],
+  ['user', 80],
+  ['work', 20],
   ['mode', 2],
   ['model', 53],
   ['more', 22],
@@ -45,12 +60,14 @@ test('edit distance counts a swap of two neighbouring letters as one typo', () =
   assert.equal(editDistance('kitten', 'sitting', 1), 2);
 });
 
-test('stop words and question filler neither block a match nor rank; a query of them alone is kept', async () => {
+test('stop words and question filler neither block a match nor rank; a query of them alone finds nothing', async () => {
   assert.equal((await terms('flash bet not showing'))[0], 'flash bet showing');
   assert.equal((await terms('how do I ban someone'))[0], 'ban');
   assert.equal((await terms("why doesn't the token work"))[0], 'token work');
   assert.equal((await terms('flash bet dont show'))[0], 'flash bet show');
-  assert.equal((await terms('what is it'))[0], 'what is it');
+  assert.deepEqual(await terms('what is it'), []);
+  assert.deepEqual(await terms('the'), []);
+  assert.deepEqual(await terms('how to'), []);
   assert.ok(searchStopWords.includes('the') && searchFillerWords.includes('dont'));
 });
 
@@ -60,6 +77,23 @@ test('a query of two words or more is also searched without each word, at a lowe
     prepared.variants.filter((variant) => variant.weight < 0.9).map((variant) => variant.terms),
     ['expired', 'token', 'valid', 'exp'],
   );
+});
+
+test('a word the index has nothing like is left out, and a query of such words alone finds nothing', async () => {
+  const alone = await prepareQuery('nonexistentword', vocabulary);
+  assert.deepEqual(alone.variants, []);
+  assert.deepEqual(alone.unknown, ['nonexistentword']);
+  assert.equal(alone.corrected, undefined);
+  const mixed = await prepareQuery('nonexistentword token', vocabulary);
+  assert.deepEqual(
+    mixed.variants.map((variant) => variant.terms),
+    ['token'],
+  );
+  // A word the pages hold in another form (Pagefind stems it) is known: "suspended" shares "suspend".
+  assert.equal(knownWord('suspended', words), true);
+  assert.equal(knownWord('adapters', words), true);
+  assert.equal(knownWord('zzzz', words), false);
+  assert.equal(knownWord('v2', words), true);
 });
 
 test("the reader's word also searches the pages' word, a phrase included", async () => {
@@ -143,4 +177,38 @@ test('the synonym list: lower case, each reader word in one entry only, never on
       seen.add(word);
     }
   }
+});
+
+test('a long query ranks pages by how many of its words they hold, rarer words and headings counting more', async () => {
+  // No page holds all three words. "other" holds the two common ones, and is the one page a variant finds ("ban
+  // days"); "users" holds the rarest word with a common one, and comes first.
+  const pages: Record<string, Result[]> = {
+    sanctioning: [result('users', 4)],
+    ban: [result('users', 2), result('other', 6)],
+    days: [result('deploy', 3), result('other', 1)],
+    'ban days': [result('other', 5)],
+  };
+  const engine = {search: (query: string) => Promise.resolve({results: pages[query] ?? []})};
+  const more = new Map([...words, ['sanctioning', 1], ['days', 9]]);
+  const prepared = await prepareQuery('sanctioning ban days', (key) =>
+    Promise.resolve(new Map([...more].filter(([word]) => vocabularyKey(word) === key))),
+  );
+  assert.equal(prepared.slots.length, 3);
+  const ranked = await searchPrepared(engine, prepared);
+  assert.deepEqual(
+    ranked.map((page) => page.id),
+    ['users', 'other', 'deploy'],
+  );
+  const shares = coverageScores(
+    [[{results: [result('a', 10), result('b', 5)]}], [{results: [result('b', 1)]}]],
+    [[1], [1]],
+    {
+      base: 0.5,
+    },
+  );
+  // "b" holds both words; the second word is rarer (one page of two), so it counts more than the first.
+  assert.ok((shares.get('b')?.share ?? 0) > (shares.get('a')?.share ?? 0));
+  const [first, second] = [Math.log(2), Math.log(3)];
+  const expected = (first * 0.75 + second) / (first + second);
+  assert.ok(Math.abs((shares.get('b')?.share ?? 0) - expected) < 1e-9);
 });

@@ -8,18 +8,24 @@
  * 1. Words: lower case, apostrophes dropped ("doesn't" -> "doesnt"), split at spaces.
  * 2. The reader's words: a word or phrase of config/searchWords.ts also searches the pages' word in its place.
  * 3. Filler: stop words and question words (`searchStopWords` in config/search.ts: "how", "do", "i"…;
- *    `searchFillerWords` in config/searchWords.ts: "dont", "someone"…) are dropped, unless nothing would be left.
+ *    `searchFillerWords` in config/searchWords.ts: "dont", "someone"…) are dropped; a query of them alone finds nothing.
  * 4. Typos: a word that no index word begins with (or one that matches far fewer pages than an index word one typo
  *    away) is replaced by the nearest index word by edit distance, from the vocabulary the build writes in small
- *    chunks, one per first letter (build-tools/searchVocabulary.ts).
+ *    chunks, one per first letter (build-tools/searchVocabulary.ts). A word with no such neighbour that the index has
+ *    nothing like (knownWord) is left out; a query of such words alone finds nothing.
  * Pagefind finds only pages that hold every word of a query, so a query of three or more words is also searched
  * without each one of them in turn, at a lower weight: a word no page shares with the others ("someone", "website")
- * neither blocks a match nor ranks.
+ * neither blocks a match nor ranks. A query of three words or more is also ranked by coverage (coverageScores): each
+ * word is searched alone, and a page scores by how many of the words it holds, rarer words and words in its title or
+ * headings counting more, so that a long question finds the page that holds most of it.
  *
  * Exported names used by other tools (keep them stable): searchTerms, prepareQuery, searchPrepared, editDistance,
  * vocabularyKey, correctWord, namesType, PreparedQuery, SearchEngine, EngineResult, VocabularyLoader, ReferencePages.
  */
 import {
+  searchCoverageBase,
+  searchCoverageWeight,
+  searchCoverageWords,
   searchPartialWeight,
   searchReferenceWeight,
   searchStopWords,
@@ -66,8 +72,16 @@ export interface PreparedQuery {
    * was corrected. */
   readonly corrected: string | undefined;
   readonly corrections: readonly Correction[];
-  /** The engine queries, best first: the query's own words first. */
+  /** The engine queries, best first: the query's own words first. None for a query of stop words alone, or of words
+   * the index has nothing like. */
   readonly variants: readonly QueryVariant[];
+  /** Words of the query that no index word is like (not a word of it, not the start of one, not one typo from one):
+   * left out of the engine queries, where Pagefind would match them by their first letters ("nonexistentword" found
+   * "none"). */
+  readonly unknown: readonly string[];
+  /** The query's words for coverage ranking (searchPrepared), each as its alternatives: the word (after correction),
+   * then its synonyms with their weight. */
+  readonly slots: readonly (readonly QueryVariant[])[];
 }
 
 const stopWords = new Set([...searchStopWords, ...searchFillerWords]);
@@ -165,6 +179,19 @@ export function correctWord(word: string, vocabulary: Vocabulary): WordCorrectio
   return matched <= 2 && best.pages >= rarerThanNeighbour * matched ? {to: best.word, sure: true} : undefined;
 }
 
+/**
+ * Whether the index holds a word like `word`: the word itself, a word it begins, or a word that shares its stem.
+ * Pagefind stems words ("configuring" and "configured" both match "configure"), and the vocabulary holds words as the
+ * pages spell them, so a word is taken as known when an index word begins with all of it but its last four letters
+ * (at least four letters are compared). Only plain words are judged; a word with digits or punctuation is known.
+ */
+export function knownWord(word: string, vocabulary: Vocabulary): boolean {
+  if (!/^\p{L}+$/u.test(word) || vocabulary.has(word)) return true;
+  const stem = word.slice(0, Math.min(word.length, Math.max(4, word.length - 4)));
+  for (const known of vocabulary.keys()) if (known.startsWith(stem)) return true;
+  return false;
+}
+
 /** How much a variant's scores count (config/search.ts). */
 export interface VariantWeights {
   readonly synonymWeight: number;
@@ -236,26 +263,45 @@ export async function prepareQuery(
   loadVocabulary: VocabularyLoader,
   {correct = true, synonymWeight = searchSynonymWeight, partialWeight = searchPartialWeight}: PrepareOptions = {},
 ): Promise<PreparedQuery> {
-  const all = searchTerms(query);
+  // A compound name the index does not hold as one word ("betHistoryFromCache", written in a code sample only) is
+  // searched as its parts, as Algolia DocSearch splits camel case: "bet history cache".
+  const typed = query
+    .replace(/['’‘`]/g, '')
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  const camelParts = new Map<string, string[]>();
+  for (const word of typed) {
+    const parts = word.split(/(?<=\p{Ll})(?=\p{Lu})/u).map((part) => part.toLowerCase());
+    if (parts.length > 1 && /^[\p{L}]+$/u.test(word)) camelParts.set(word.toLowerCase(), parts);
+  }
+  const splitUnknown = async (word: string): Promise<string[]> => {
+    const parts = camelParts.get(word);
+    const key = vocabularyKey(word);
+    if (parts === undefined || key === undefined || knownWord(word, await loadVocabulary(key))) return [word];
+    return parts;
+  };
+  const all = (await Promise.all(searchTerms(query).map(splitUnknown))).flat();
   const content = all.filter((word) => !stopWords.has(word));
-  const words = content.length > 0 ? content : all;
+  // A query of stop words alone ("the", "how to") finds nothing: they stand in nearly every page.
+  if (content.length === 0) return {query, corrected: undefined, corrections: [], variants: [], unknown: [], slots: []};
   const corrections: Correction[] = [];
   const alternatives = new Map<string, string>();
-  if (correct) {
-    await Promise.all(
-      words.map(async (word) => {
-        const key = vocabularyKey(word);
-        if (key === undefined || allowedTypos(word) === 0) return;
-        const correction = correctWord(word, await loadVocabulary(key));
-        if (correction?.sure) corrections.push({from: word, to: correction.to});
-        else if (correction) alternatives.set(word, correction.to);
-      }),
-    );
-  }
+  const unknown = new Set<string>();
+  await Promise.all(
+    content.map(async (word) => {
+      const key = vocabularyKey(word);
+      if (key === undefined) return;
+      const vocabulary = await loadVocabulary(key);
+      const correction = correct && allowedTypos(word) > 0 ? correctWord(word, vocabulary) : undefined;
+      if (correction?.sure) corrections.push({from: word, to: correction.to});
+      else if (correction) alternatives.set(word, correction.to);
+      else if (!knownWord(word, vocabulary)) unknown.add(word);
+    }),
+  );
   const replaced = (word: string): string => corrections.find((c) => c.from === word)?.to ?? word;
   // Phrases are matched on the whole query, stop words included ("log in"), then the stop words leave.
   const slots = slotsOf(all.map(replaced))
-    .filter((slot) => content.length === 0 || slot.synonyms.length > 0 || !stopWords.has(slot.word))
+    .filter((slot) => slot.synonyms.length > 0 || (!stopWords.has(slot.word) && !unknown.has(slot.word)))
     .map((slot) => {
       const alternative = alternatives.get(slot.word);
       return alternative === undefined ? slot : {word: slot.word, synonyms: [...slot.synonyms, alternative]};
@@ -268,7 +314,19 @@ export async function prepareQuery(
           .split(/\s+/)
           .map((word) => corrections.find((c) => c.from === searchTerms(word)[0])?.to ?? word)
           .join(' ');
-  return {query, corrected, corrections, variants: variantsOf(slots, {synonymWeight, partialWeight})};
+  return {
+    query,
+    corrected,
+    corrections,
+    variants: variantsOf(slots, {synonymWeight, partialWeight}),
+    unknown: [...unknown],
+    slots: slots
+      .slice(0, searchCoverageWords)
+      .map((slot) => [
+        {terms: slot.word, weight: 1},
+        ...slot.synonyms.map((synonym) => ({terms: synonym, weight: synonymWeight})),
+      ]),
+  };
 }
 
 /**
@@ -305,18 +363,92 @@ export async function searchPrepared<R extends EngineResult>(
   prepared: PreparedQuery,
   reference: ReferencePages = new Map(),
   referenceWeight = searchReferenceWeight,
+  coverage: CoverageWeights = {},
 ): Promise<R[]> {
-  const answers = await Promise.all(prepared.variants.map((variant) => engine.search(variant.terms)));
+  const slots = prepared.slots.length >= 3 ? prepared.slots : [];
+  const [answers, slotAnswers] = await Promise.all([
+    Promise.all(prepared.variants.map((variant) => engine.search(variant.terms))),
+    Promise.all(slots.map((slot) => Promise.all(slot.map((alternative) => engine.search(alternative.terms))))),
+  ]);
   const best = new Map<string, {result: R; score: number; order: number}>();
+  const referenceFactor = (id: string): number => {
+    const name = reference.get(id);
+    return name !== undefined && !namesType(prepared, name) ? referenceWeight : 1;
+  };
   answers.forEach((answer, variantIndex) => {
     const weight = prepared.variants[variantIndex]?.weight ?? 1;
     answer?.results.forEach((result, order) => {
       if (result.words.length === 0) return;
-      const name = reference.get(result.id);
-      const score = result.score * weight * (name !== undefined && !namesType(prepared, name) ? referenceWeight : 1);
+      const score = result.score * weight * referenceFactor(result.id);
       const known = best.get(result.id);
       if (!known || score > known.score) best.set(result.id, {result, score, order: variantIndex * 1000 + order});
     });
   });
+  if (slots.length > 0) {
+    const covered = coverageScores(
+      slotAnswers,
+      slots.map((slot) => slot.map((alternative) => alternative.weight)),
+      coverage,
+    );
+    const top = Math.max(0, ...[...best.values()].map((entry) => entry.score));
+    const scored = new Map<string, {result: R; score: number; order: number}>();
+    for (const [id, entry] of best) scored.set(id, {...entry, score: top > 0 ? entry.score / top : 0});
+    for (const [id, {result, share}] of covered) {
+      const known = scored.get(id);
+      const weighted = (coverage.weight ?? searchCoverageWeight) * share * referenceFactor(id);
+      scored.set(id, {
+        result: known?.result ?? result,
+        score: (known?.score ?? 0) + weighted,
+        order: known?.order ?? 1_000_000,
+      });
+    }
+    return [...scored.values()].sort((a, b) => b.score - a.score || a.order - b.order).map(({result}) => result);
+  }
   return [...best.values()].sort((a, b) => b.score - a.score || a.order - b.order).map(({result}) => result);
+}
+
+/** Coverage ranking's parameters (config/search.ts); other values are for tuning (scripts/search-ranking.ts). */
+export interface CoverageWeights {
+  readonly weight?: number;
+  readonly base?: number;
+}
+
+/**
+ * Each page's coverage of a long query, from the searches of its words alone (`answers[word][alternative]`): the
+ * share of the query's words the page holds, a word counting by its rarity (ln(1 + pages / pages holding it)) and,
+ * above `base`, by the page's score for it against the best page's (where the word stands: title, heading, body).
+ */
+export function coverageScores<R extends EngineResult>(
+  answers: readonly (readonly ({results: R[]} | null)[])[],
+  weights: readonly (readonly number[])[],
+  {base = searchCoverageBase}: CoverageWeights = {},
+): Map<string, {result: R; share: number}> {
+  const perWord = answers.map((alternatives, slot) => {
+    const pages = new Map<string, {result: R; score: number}>();
+    alternatives.forEach((answer, index) => {
+      const weight = weights[slot]?.[index] ?? 1;
+      for (const result of answer?.results ?? []) {
+        if (result.words.length === 0) continue;
+        const score = result.score * weight;
+        const known = pages.get(result.id);
+        if (!known || score > known.score) pages.set(result.id, {result, score});
+      }
+    });
+    return {slot, pages};
+  });
+  const allPages = new Set(perWord.flatMap(({pages}) => [...pages.keys()]));
+  const total = Math.max(allPages.size, 1);
+  const rarity = perWord.map(({pages}) => (pages.size === 0 ? 0 : Math.log(1 + total / pages.size)));
+  const sum = rarity.reduce((a, b) => a + b, 0);
+  const out = new Map<string, {result: R; share: number}>();
+  if (sum === 0) return out;
+  perWord.forEach(({pages}, index) => {
+    const top = Math.max(0, ...[...pages.values()].map((page) => page.score));
+    for (const [id, {result, score}] of pages) {
+      const part = ((rarity[index] ?? 0) / sum) * (base + (1 - base) * (top > 0 ? score / top : 0));
+      const known = out.get(id);
+      out.set(id, {result: known?.result ?? result, share: (known?.share ?? 0) + part});
+    }
+  });
+  return out;
 }

@@ -16,6 +16,8 @@ import {useHistory} from '@docusaurus/router';
 
 import {searchSuggestionLimit} from '@site/config/search';
 import SearchExcerpt from '@site/src/components/SearchExcerpt';
+import {closestPages} from '@site/src/utils/closestRoutes';
+import {useKnownPages} from '@site/src/utils/knownPages';
 import {resultsPageUrl, searchDelayMs, searchPages, type SearchHit} from '@site/src/utils/pagefind';
 import styles from './styles.module.css';
 
@@ -124,7 +126,19 @@ export default function SearchBar(): ReactNode {
             : {state: 'searching'}
           : {state: 'done', ...answer};
 
-  const hits = outcome.state === 'done' ? outcome.hits : [];
+  const knownPages = useKnownPages();
+  // A query that found nothing lists the pages closest to it by name (the 404 page's matcher) as its options, each
+  // marked as a suggestion, not a match.
+  const suggestions =
+    outcome.state === 'done' && outcome.total === 0
+      ? closestPages(outcome.query, knownPages, searchSuggestionLimit)
+      : [];
+  const hits: SearchHit[] =
+    outcome.state === 'done'
+      ? outcome.total === 0
+        ? suggestions.map((route) => ({url: route, title: route, excerpt: [], sections: []}))
+        : outcome.hits
+      : [];
 
   // The highlighted option stays in view when the list scrolls (the focus stays in the input).
   useEffect(() => {
@@ -247,7 +261,9 @@ export default function SearchBar(): ReactNode {
                 role="option"
                 aria-selected={index === active}
                 className={styles.option}
-                data-url={target(hit)}
+                // A suggestion on no results is not a match: it carries data-suggestion, not data-url.
+                data-url={suggestions.length > 0 ? undefined : target(hit)}
+                data-suggestion={suggestions.length > 0 ? hit.url : undefined}
                 // mousedown, not click: the input's blur would close the list before a click lands.
                 onMouseDown={(event) => {
                   event.preventDefault();
@@ -255,6 +271,7 @@ export default function SearchBar(): ReactNode {
                 }}
                 onMouseEnter={() => setActive(index)}
               >
+                {suggestions.length > 0 ? <span className={styles.section}>Closest page by name</span> : null}
                 <span className={styles.title}>{hit.title}</span>
                 {hit.sections[0] ? <span className={styles.section}>{hit.sections[0].title}</span> : null}
                 <SearchExcerpt className={styles.excerpt} excerpt={hit.sections[0]?.excerpt ?? hit.excerpt} />
@@ -273,7 +290,7 @@ export default function SearchBar(): ReactNode {
                 onMouseEnter={() => setActive(hits.length)}
               >
                 {outcome.total === 0
-                  ? `No results for “${outcome.query}”. Open the results page for tips`
+                  ? `No results for “${outcome.query}”. Open the results page for suggestions`
                   : `See all ${outcome.total} results for “${outcome.query}”`}
               </li>
             ) : null}
