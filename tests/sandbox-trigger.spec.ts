@@ -86,9 +86,10 @@ test("trigger drives the starter's page: a goal's Flash Bet is answered, a tap r
   await expect(page.locator('html')).toHaveAttribute('data-vs-sandbox', 'connected');
   await expect(page.locator('#sr-vs-widget')).toHaveAttribute('data-vs-sandbox', 'waiting for a trigger');
 
-  // The server's log (the terminal running serve) has what the stand-in saw the page do.
-  expect(output).toContain('stand-in widget (browser): your page registered its adapter');
-  expect(output).toMatch(/your page added the widget to #sr-vs-widget for channel /);
+  // The server's log (the terminal running serve) has what the stand-in saw the page do: the page sends each line
+  // to the server as it happens, so a line may arrive just after the widget shows its state.
+  await expect.poll(() => output).toContain('stand-in widget (browser): your page registered its adapter');
+  await expect.poll(() => output).toMatch(/your page added the widget to #sr-vs-widget for channel /);
 
   const goal = await trigger(port, 'goal');
   expect(goal).toMatch(
