@@ -53,7 +53,7 @@ export function webPage(html: string): string {
 }
 
 /** Writes the stock site's sources: config, package.json, a home page, the twins as docs, the images. */
-function generateStockSite(buildDir: string): void {
+export function generateStockSite(buildDir: string): void {
   fs.rmSync(path.join(stockDir, 'docs'), {recursive: true, force: true});
   fs.rmSync(path.join(stockDir, 'build'), {recursive: true, force: true});
   const docusaurusPackages = ['core', 'preset-classic', 'faster'];

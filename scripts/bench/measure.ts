@@ -251,7 +251,7 @@ function wireBytes(url: string, encodings = 'br, gzip'): Promise<number> {
 
 /** Bytes on the wire for one query, pasted or typed, in a freshly loaded page: the engine, its WebAssembly, the index
  * chunks and the shown pages' fragments. */
-async function firstQueryBytes(
+export async function firstQueryBytes(
   browser: Browser,
   query: string,
   typing: 'pasted' | 'typed' = 'pasted',
