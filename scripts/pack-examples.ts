@@ -5,6 +5,9 @@
  *                                                        inside (vendor/), so it installs without the docs host
  *   <out>/examples/virtual-stadium-android-example.tgz  examples/android (app code, stubs, tests, and the sandbox with
  *                                                     its generated LifecycleTable.kt)
+ *   <out>/examples/virtual-stadium-android-sandbox.jar  the Android sandbox's scenarios and stand-ins as one jar
+ *                                                     for an integrator's JVM tests (also inside the archive;
+ *                                                     scripts/android-sandbox-jar.ts)
  *   <out>/examples/virtual-stadium-ios-example.tgz      examples/ios
  * scripts/test-starter.ts unpacks the web starter into an empty folder, installs it offline and runs its tests.
  *
@@ -16,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import {lifecycleTableKotlin} from '../build-tools/lifecycleKotlin';
+import {SANDBOX_JAR} from './android-sandbox-jar';
 import {tarballName} from './pack-api';
 
 const root = path.resolve(__dirname, '..');
@@ -73,10 +77,11 @@ export function packExamples(outDir: string): string[] {
         fs.writeFileSync(path.join(folder, 'sandbox', 'LifecycleTable.kt'), lifecycleTableKotlin());
       tar(folder, path.basename(folder), path.join(target, starterFiles[platform]));
     }
+    fs.copyFileSync(path.join(root, 'examples', 'android', SANDBOX_JAR), path.join(target, SANDBOX_JAR));
   } finally {
     fs.rmSync(work, {recursive: true, force: true});
   }
-  return Object.values(starterFiles).map((file) => path.join(target, file));
+  return [...Object.values(starterFiles), SANDBOX_JAR].map((file) => path.join(target, file));
 }
 
 if (require.main === module) {

@@ -6,9 +6,11 @@
  *
  * examples/android holds the app code the pages show (app/), a compile-time test double of the Data SDK and of the
  * few AndroidX, Compose and Koin names the app uses (stubs/), and JVM tests that run the session logic against a
- * adversarial stand-in of the SDK and your token endpoint, on virtual time (test/). All three are compiled in ONE call of the kotlinc that the kotlin-compiler
- * package ships (its start-up costs about 4 s), with the coroutines library from the same package, into a
- * temporary folder. The tests' `main` prints `PASS <name>` or `FAIL <name>: <why>` per test; this script prints
+ * adversarial stand-in of the SDK and your token endpoint, on virtual time (test/). First it compiles sandbox/ again and
+ * checks that the committed virtual-stadium-android-sandbox.jar is those bytes (scripts/android-sandbox-jar.ts). Then
+ * app, stubs and tests are compiled in ONE call of the kotlinc that the kotlin-compiler package ships (its start-up
+ * costs about 4 s), with that jar and the coroutines library from the same package on the classpath, as an
+ * integrator's own tests would use the jar, into a temporary folder. The tests' `main` prints `PASS <name>` or `FAIL <name>: <why>` per test; this script prints
  * those lines and `android example: N passed, M failed`, and exits non-zero on a compile error or a failure.
  *
  * The self-test plants every fault of PLANTED_FAULTS (issue #41: a wall-clock refresh, a swallowed 401, an ignored
@@ -25,15 +27,19 @@ import * as path from 'node:path';
 
 import {walk} from '../build-tools/files';
 import {lifecycleTableKotlin} from '../build-tools/lifecycleKotlin';
+import {
+  ANDROID_EXAMPLE as EXAMPLE,
+  COROUTINES_JAR,
+  KOTLIN_STDLIB_JAR,
+  KOTLINC,
+  SANDBOX_JAR,
+  staleJarProblem,
+} from './android-sandbox-jar';
 import {runAsScript} from './run-as-script';
 
-const ROOT = path.resolve(__dirname, '..');
-const EXAMPLE = path.join(ROOT, 'examples', 'android');
-const KOTLIN_HOME = path.join(ROOT, 'node_modules', 'kotlin-compiler');
-const KOTLINC = path.join(KOTLIN_HOME, 'bin', 'kotlinc');
 /** The test classpath: the coroutines library; kotlinc adds the standard library itself. */
-const LIBRARIES = ['kotlinx-coroutines-core-jvm.jar'].map((jar) => path.join(KOTLIN_HOME, 'lib', jar));
-const RUNTIME = [...LIBRARIES, path.join(KOTLIN_HOME, 'lib', 'kotlin-stdlib.jar')];
+const LIBRARIES = [COROUTINES_JAR];
+const RUNTIME = [...LIBRARIES, KOTLIN_STDLIB_JAR];
 const MAIN_CLASS = 'stadium.test.MainKt';
 
 export interface TestResult {
@@ -83,27 +89,42 @@ export function requireJava(): void {
   }
 }
 
+/**
+ * Where the scenarios come from: `jar`, the folder's virtual-stadium-android-sandbox.jar on the classpath and
+ * `sandbox/` left out, as an integrator uses it (the default); `sources`, `sandbox/` compiled with the rest.
+ */
+export type SandboxFrom = 'jar' | 'sources';
+
 /** Compiles `exampleDir` (stubs, app and tests in one kotlinc call) and runs its tests. */
-export function compileAndRun(exampleDir: string): RunResult {
+export function compileAndRun(exampleDir: string, sandboxFrom: SandboxFrom = 'jar'): RunResult {
   if (!fs.existsSync(KOTLINC)) throw new Error(`kotlinc not found at ${KOTLINC}: run npm install`);
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'android-example-'));
   try {
-    // The lifecycle table the scenarios run, generated from its one source (src/data/mobileLifecycle.ts), unless the
-    // folder already has it (the served archive does).
-    const sources = kotlinSources(exampleDir);
-    if (!sources.some((file) => path.basename(file) === 'LifecycleTable.kt')) {
+    const jar = path.join(exampleDir, SANDBOX_JAR);
+    const sandboxDir = path.join(exampleDir, 'sandbox') + path.sep;
+    let sources = kotlinSources(exampleDir);
+    let classpath = LIBRARIES;
+    if (sandboxFrom === 'jar') {
+      if (!fs.existsSync(jar)) throw new Error(`${jar} is missing: run npm run android:sandbox-jar`);
+      sources = sources.filter((file) => !file.startsWith(sandboxDir));
+      classpath = [...LIBRARIES, jar];
+    } else if (!sources.some((file) => path.basename(file) === 'LifecycleTable.kt')) {
+      // The lifecycle table the scenarios run, generated from its one source (src/data/mobileLifecycle.ts), unless
+      // the folder already has it (the served archive does).
       const table = path.join(outDir, 'LifecycleTable.kt');
       fs.writeFileSync(table, lifecycleTableKotlin());
       sources.push(table);
     }
-    const compile = spawnSync(KOTLINC, ['-cp', LIBRARIES.join(path.delimiter), '-d', outDir, ...sources], {
+    const classes = path.join(outDir, 'classes');
+    const compile = spawnSync(KOTLINC, ['-cp', classpath.join(path.delimiter), '-d', classes, ...sources], {
       encoding: 'utf8',
     });
     if (compile.error) throw compile.error;
     if (compile.status !== 0) {
       return {compileError: `${compile.stdout}${compile.stderr}`.trim(), results: [], exitCode: 1, output: ''};
     }
-    const run = spawnSync('java', ['-cp', [outDir, ...RUNTIME].join(path.delimiter), MAIN_CLASS], {encoding: 'utf8'});
+    const runtime = [classes, ...(sandboxFrom === 'jar' ? [jar] : []), ...RUNTIME];
+    const run = spawnSync('java', ['-cp', runtime.join(path.delimiter), MAIN_CLASS], {encoding: 'utf8'});
     if (run.error) throw run.error;
     const output = `${run.stdout}${run.stderr}`;
     return {results: parseTestOutput(run.stdout), exitCode: run.status ?? 1, output};
@@ -242,7 +263,15 @@ export function selfTest(): string[] {
 
 function main(argv: readonly string[]): number {
   requireJava();
-  const run = compileAndRun(EXAMPLE);
+  // The jar an integrator downloads must be what sandbox/ compiles to: a changed scenario without a new jar fails here.
+  const stale = staleJarProblem(EXAMPLE);
+  if (stale) {
+    console.error(stale);
+    return 1;
+  }
+  console.log(`  ok    ${SANDBOX_JAR} is what sandbox/ compiles to`);
+  // The docs' own tests run the scenarios from that jar, as an integrator's tests do.
+  const run = compileAndRun(EXAMPLE, 'jar');
   if (run.compileError) {
     console.error(run.compileError);
     console.error('android example: compile error');

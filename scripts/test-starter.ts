@@ -16,6 +16,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import {SANDBOX_JAR} from './android-sandbox-jar';
 import {compileAndRun, requireJava} from './test-android-example';
 import {starterFiles} from './pack-examples';
 
@@ -105,8 +106,11 @@ async function main(argv: string[]): Promise<void> {
     const folder = path.join(androidWork, 'virtual-stadium-android-example');
     if (!fs.existsSync(path.join(folder, 'sandbox', 'LifecycleTable.kt')))
       fail('the Android archive has no sandbox/LifecycleTable.kt');
+    if (!fs.existsSync(path.join(folder, SANDBOX_JAR))) fail(`the Android archive has no ${SANDBOX_JAR}`);
+    if (!fs.existsSync(path.join(buildDir, 'examples', SANDBOX_JAR))) fail(`build/examples/${SANDBOX_JAR} is missing`);
     requireJava();
-    const archiveRun = compileAndRun(folder);
+    // Its tests take the scenarios from the archive's jar, with sandbox/ left out, as an integrator's tests would.
+    const archiveRun = compileAndRun(folder, 'jar');
     if (archiveRun.compileError) fail(`the Android archive does not compile:\n${archiveRun.compileError}`);
     const failed = archiveRun.results.filter((result) => !result.passed);
     if (archiveRun.results.length === 0 || failed.length > 0 || archiveRun.exitCode !== 0) {
@@ -115,7 +119,7 @@ async function main(argv: string[]): Promise<void> {
       );
     }
     console.log(
-      `  ${starterFiles.android}: the sandbox's ${String(archiveRun.results.length)} scenarios pass as unpacked`,
+      `  ${starterFiles.android}: the sandbox's ${String(archiveRun.results.length)} scenarios pass from its jar, as unpacked`,
     );
   } finally {
     fs.rmSync(androidWork, {recursive: true, force: true});
