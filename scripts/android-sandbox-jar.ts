@@ -8,7 +8,8 @@
  *
  * What is in it: the classes of `sandbox/` (package `stadium.sandbox`: VirtualTime, World, StandInSdk, AppUnderTest,
  * Scenarios, LifecycleRows, Harness) and of the generated LifecycleTable.kt, compiled against the Data SDK interfaces
- * as the docs declare them (`stubs/datasdk/`, left out of the jar: at run time the integrator's own SDK supplies them).
+ * as the docs declare them and AndroidX's Lifecycle (`stubs/`, left out of the jar: at run time the integrator's own
+ * SDK and AndroidX supply them).
  * Kotlin's standard library and kotlinx-coroutines are not bundled either: the integrator's test classpath has them.
  * It is compiled with `-language-version`/`-api-version` one step below the compiler's, so that Kotlin compilers one
  * release older than ours still read its metadata.
@@ -60,7 +61,9 @@ export function compileSandboxJar(exampleDir: string, outJar: string): void {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'android-sandbox-jar-'));
   try {
     const sdkClasses = path.join(work, 'sdk');
-    kotlinc(['-cp', COROUTINES_JAR, '-d', sdkClasses, ...kotlinFiles(path.join(exampleDir, 'stubs', 'datasdk'))]);
+    // The libraries the stand-ins build on, as the stubs declare them: the Data SDK's interfaces and AndroidX's
+    // Lifecycle (the process lifecycle the World drives). At run time the integrator's own dependencies supply them.
+    kotlinc(['-cp', COROUTINES_JAR, '-d', sdkClasses, ...kotlinFiles(path.join(exampleDir, 'stubs'))]);
     const sources = kotlinFiles(path.join(exampleDir, 'sandbox'));
     if (!sources.some((file) => path.basename(file) === 'LifecycleTable.kt')) {
       const table = path.join(work, 'LifecycleTable.kt');
@@ -95,7 +98,8 @@ const sha256 = (file: string) => crypto.createHash('sha256').update(fs.readFileS
  */
 export function staleJarProblem(exampleDir: string = ANDROID_EXAMPLE): string | undefined {
   const committed = path.join(exampleDir, SANDBOX_JAR);
-  if (!fs.existsSync(committed)) return `${SANDBOX_JAR} is missing from examples/android: run npm run android:sandbox-jar`;
+  if (!fs.existsSync(committed))
+    return `${SANDBOX_JAR} is missing from examples/android: run npm run android:sandbox-jar`;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'android-sandbox-fresh-'));
   try {
     const fresh = path.join(work, SANDBOX_JAR);
