@@ -92,6 +92,45 @@ test('every diagram zoomed on a 390 px phone is at least 90 % of the screen wide
   expect(findings).toEqual([]);
 });
 
+test('on a 390 px phone the panels of every diagram end with a link to the whole drawing, in its colour mode', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(phone);
+  const findings: string[] = [];
+  let linked = 0;
+  for (const route of diagramPages) {
+    await page.goto(route);
+    for (const diagram of await page.locator('.markdown .vs-diagram--split').all()) {
+      const links = diagram.getByRole('link', {name: 'Open the whole drawing'});
+      if ((await links.count()) !== 1) {
+        findings.push(`${route}: ${String(await links.count())} "Open the whole drawing" links on show`);
+        continue;
+      }
+      const href = (await links.getAttribute('href')) ?? '';
+      const box = (await links.boundingBox())!;
+      const answer = await request.get(href);
+      if (box.height < 44) findings.push(`${route}: the link to ${href} is ${box.height.toFixed(0)} px tall`);
+      if (!answer.ok() || !/image\/svg\+xml/.test(answer.headers()['content-type'] ?? ''))
+        findings.push(`${route}: ${href} is not served as an SVG (${String(answer.status())})`);
+      if (/phone-\d|\.dark\./.test(href)) findings.push(`${route}: in light mode the link opens ${href}`);
+      linked += 1;
+    }
+  }
+  expect(linked).toBeGreaterThanOrEqual(diagramPages.length);
+  expect(findings).toEqual([]);
+  // In dark mode the link opens the dark drawing, and following it shows the whole width.
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.goto('/docs/integration/authentication');
+  const link = page.locator('.markdown .vs-diagram--split').first().getByRole('link', {name: 'Open the whole drawing'});
+  await expect(link).toHaveAttribute('href', /\.dark\.svg$/);
+  await link.click();
+  await expect(page).toHaveURL(/\.dark\.svg$/);
+  const viewBox = await page.evaluate(() => document.documentElement.getAttribute('viewBox') ?? '');
+  expect(Number(viewBox.split(/\s+/)[2])).toBeGreaterThan(700);
+});
+
 /** Mean relative luminance (WCAG) of a PNG, decoded by the page's own image decoder. */
 function meanLuminance(page: Page, png: Buffer): Promise<number> {
   return page.evaluate(async (base64) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import rehypeScrollableTables, {tableKind} from './index';
+import rehypeScrollableTables, {noWrapColumns, tableKind} from './index';
 
 const cell = (tagName: string, text: string) => ({
   type: 'element',
@@ -121,4 +121,43 @@ test('a list with the designed marker on three items or more shows it compactly,
   assert.deepEqual(sparse.properties, {});
   assert.equal(tree.children.length, 3);
   assert.deepEqual(tree.children[1]?.properties, {className: ['table-legend']});
+});
+
+test('short-value columns beside a prose column stay on one line; none when they would crowd it', () => {
+  const row = (...texts: string[]) => ({
+    type: 'element',
+    tagName: 'tr',
+    properties: {},
+    children: texts.map((text) => cell('td', text)),
+  });
+  const prose = 'Shared Slack channel opens. You generate your RSA key pair and agree the languages.';
+  const phases = {
+    type: 'element',
+    tagName: 'table',
+    properties: {},
+    children: [
+      row('Phase', 'Typical length', 'What happens'),
+      row('1. Initiation', '1–2 days', prose),
+      row('2. Technical kickoff', 'About a day for brand and operator setup, plus your own build time', prose),
+    ],
+  };
+  assert.deepEqual(noWrapColumns(phases), [0]);
+  const tree = {type: 'root', children: [phases]};
+  rehypeScrollableTables()(tree);
+  const firstRow = phases.children[1]!.children;
+  assert.deepEqual(firstRow[0]!.properties, {dataLabel: 'Phase', className: ['vs-nowrap']});
+  assert.equal((firstRow[1]!.properties as {className?: string[]}).className, undefined);
+  // Three short columns of 20 characters and more would leave too little room for the prose: none is kept whole.
+  const crowded = {
+    type: 'element',
+    tagName: 'table',
+    properties: {},
+    children: [row('a twenty-char header', 'another 20 char head', 'a third 20-char head', prose)],
+  };
+  assert.deepEqual(noWrapColumns(crowded), []);
+  // Without a prose column nothing is squeezed.
+  assert.deepEqual(
+    noWrapColumns({type: 'element', tagName: 'table', properties: {}, children: [row('a', 'b', 'c')]}),
+    [],
+  );
 });

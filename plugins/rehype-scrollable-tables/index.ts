@@ -70,6 +70,42 @@ function labelCells(table: HastNode, headings: string[]): void {
   }
 }
 
+/** A column whose every cell is at most this long is a column of short values (a phase, a length, a flag). */
+export const shortValueLength = 24;
+/** Short-value columns are kept on one line only while together they stay this short, so the prose still fits. */
+const shortColumnsBudget = 44;
+
+/**
+ * The columns of a record table kept on one line at desktop width (`vs-nowrap` on their cells): short values that
+ * a prose column beside them would otherwise squeeze until "1. Initiation" breaks after "1.". Only where a column
+ * of prose takes the rest; none when the short columns together would crowd it.
+ */
+export function noWrapColumns(table: HastNode): number[] {
+  const rows = nodesWhere(table, (node) => isElement(node, 'tr'));
+  const widths: number[] = [];
+  for (const row of rows) {
+    cellsOf(row).forEach((cell, index) => {
+      widths[index] = Math.max(widths[index] ?? 0, clean(textOf(cell)).length);
+    });
+  }
+  if (widths.length < 3 || !widths.some((width) => width > proseLength * 2)) return [];
+  const short = widths.flatMap((width, index) => (width <= shortValueLength ? [index] : []));
+  const total = short.reduce((sum, index) => sum + (widths[index] ?? 0), 0);
+  return total <= shortColumnsBudget ? short : [];
+}
+
+function markNoWrap(table: HastNode): void {
+  const columns = new Set(noWrapColumns(table));
+  if (columns.size === 0) return;
+  for (const row of nodesWhere(table, (node) => isElement(node, 'tr'))) {
+    cellsOf(row).forEach((cell, index) => {
+      if (!columns.has(index)) return;
+      const className = (cell.properties?.className as string[] | undefined) ?? [];
+      cell.properties = {...cell.properties, className: [...className, 'vs-nowrap']};
+    });
+  }
+}
+
 /** The line under a table that uses the compact designed marker. */
 function designedLegend(): HastNode {
   return {
@@ -118,6 +154,7 @@ function wrap(node: HastNode): void {
     if (isElement(child, 'table')) {
       const kind = tableKind(child);
       labelCells(child, tableHeadings(child));
+      if (kind === 'stack') markNoWrap(child);
       const box: HastNode = {
         type: 'element',
         tagName: 'div',

@@ -38,6 +38,7 @@ import ts from 'typescript';
 import {hasMetaWord, includeRef} from '../../build-tools/exampleIncludes';
 import {sampleCompilerOptions} from '../../config/sampleCompiler';
 import {nodesWhere, textOf, type HastNode} from '../shared/hast';
+import {formatHoverType} from './hoverType';
 
 export type {HastNode};
 
@@ -135,7 +136,7 @@ let twoslash: Promise<ShikiTransformer> | undefined;
  */
 function loadTwoslash(): Promise<ShikiTransformer> {
   twoslash ??= Promise.all([import('twoslash'), import('@shikijs/twoslash')]).then(
-    ([{createTwoslasher}, {transformerTwoslash}]) => {
+    ([{createTwoslasher}, {transformerTwoslash, defaultHoverInfoProcessor}]) => {
       const base: TwoslashInstance = createTwoslasher({
         vfsRoot: path.resolve(__dirname, '..', '..'),
         compilerOptions: {...sampleCompilerOptions, types: ['node']},
@@ -164,6 +165,8 @@ function loadTwoslash(): Promise<ShikiTransformer> {
         filter: () => true,
         rendererRich: {
           jsdoc: false,
+          // A long union (TriggerActionFunctionType) one member a line, as Prettier would print it.
+          processHoverInfo: (info) => formatHoverType(defaultHoverInfoProcessor(info)),
           // A span, not a <code>: MDX would turn a nested <code> into an inline-code component.
           hast: {popupTypes: {tagName: 'span'}},
         },

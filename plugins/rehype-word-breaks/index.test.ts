@@ -6,13 +6,18 @@ import rehypeWordBreaks, {breakableName, breakLongNames} from './index';
 const texts = (parts: {type: string; value?: string}[]) =>
   parts.filter((part) => part.type === 'text').map((part) => part.value);
 
-test('code names break after dots and slashes and between camel-case words; the text stays the same', () => {
+test('code names break after dots and slashes, and at camel-case humps only in a long part; text unchanged', () => {
   const parts = breakableName('virtualStadium.matchEventMarkets');
   assert.equal(parts.map((part) => part.value ?? '').join(''), 'virtualStadium.matchEventMarkets');
-  assert.deepEqual(texts(parts), ['virtual', 'Stadium.', 'match', 'Event', 'Markets']);
-  assert.equal(parts.filter((part) => part.tagName === 'wbr').length, 4);
+  assert.deepEqual(texts(parts), ['virtualStadium.', 'matchEventMarkets']);
+  assert.equal(parts.filter((part) => part.tagName === 'wbr').length, 1);
+  // A short name is never cut into what reads as two words ("Login Manager.login").
+  assert.deepEqual(texts(breakableName('LoginManager.login')), ['LoginManager.', 'login']);
+  assert.deepEqual(texts(breakableName('VirtualStadiumProps')), ['VirtualStadiumProps']);
+  // A part too long for a phone's column breaks at its humps.
+  assert.deepEqual(texts(breakableName('SwitchChannelActionInterface')), ['Switch', 'Channel', 'Action', 'Interface']);
   assert.deepEqual(breakableName('string'), [{type: 'text', value: 'string'}]);
-  assert.equal(breakableName('HTTP2Client').length, 3);
+  assert.equal(breakableName('HTTP2ClientWithALongNameHere').length, 11);
   assert.deepEqual(texts(breakableName('https://example.com/api')), ['https://example.', 'com/', 'api']);
 });
 
@@ -33,11 +38,8 @@ test('in plain text only long camel-case names get breaks', () => {
     {type: 'text', value: 'TypeScript and JavaScript, e.g. a sentence.'},
   ]);
   assert.deepEqual(texts(breakLongNames('virtualStadium.matchEventMarkets (deprecated)')), [
-    'virtual',
-    'Stadium.',
-    'match',
-    'Event',
-    'Markets',
+    'virtualStadium.',
+    'matchEventMarkets',
     ' (deprecated)',
   ]);
 });
@@ -50,7 +52,7 @@ test('inline code gets breaks, code blocks, table headings and summaries do not'
     children: [{type: 'text', value}],
   });
   const element = (tagName: string, children: unknown[]) => ({type: 'element', tagName, properties: {}, children});
-  const inline = code('args.matchEvent');
+  const inline = code('args.matchEvent.marketsOfTheEventAsked');
   const block = code('args.matchEvent');
   const heading = code('args.matchEvent');
   const summarised = code('SessionKeeper.swift');
@@ -58,7 +60,7 @@ test('inline code gets breaks, code blocks, table headings and summaries do not'
   const summary = {type: 'mdxJsxFlowElement', name: 'summary', attributes: [], children: [summarised]};
   const tree = element('root', [element('p', [inline]), element('pre', [block]), element('th', [heading]), summary]);
   rehypeWordBreaks()(tree as never);
-  assert.equal(inline.children.length, 5);
+  assert.equal(inline.children.length, 13);
   assert.equal(block.children.length, 1);
   assert.equal(heading.children.length, 1);
   assert.equal(summarised.children.length, 1);

@@ -1,7 +1,8 @@
 /**
  * Where a long name may break across lines, decided at build time: a <wbr> after each dot, slash, underscore,
- * colon or hyphen that follows a letter or digit, and before each capital that follows a lower-case letter or
- * digit (`virtualStadium.<wbr>match<wbr>Event<wbr>Markets`). Without it the browser either lets the name run past
+ * colon or hyphen that follows a letter or digit, and, in a part longer than humpBreakMinLength, before each capital
+ * that follows a lower-case letter or digit (`virtualStadium.<wbr>matchEventMarkets`,
+ * `Switch<wbr>Channel<wbr>Action<wbr>Interface`). Without it the browser either lets the name run past
  * the column or, with `overflow-wrap`, cuts it anywhere ("enableFlash / Bet", a lone "." before "loading"); the
  * site's CSS allows no other break inside a word (src/css/custom.css), tests/layout.spec.ts checks every page.
  *
@@ -15,10 +16,19 @@ import type {HastNode} from '../shared/hast';
 
 const wbr = (): HastNode => ({type: 'element', tagName: 'wbr', properties: {}, children: []});
 
+/**
+ * A part between dots, slashes and the like is split at its camel-case humps only when it is longer than this: a
+ * shorter one fits a phone's column whole (about 40 characters of inline code at 390 px), and a break inside
+ * `LoginManager` or `VirtualStadiumProps` read as two words ("Login Manager.login"), with nothing to show it
+ * was one name.
+ */
+export const humpBreakMinLength = 20;
+
 /** Break opportunities inside an identifier, as text parts with a <wbr> between them. */
 export function breakableName(text: string): HastNode[] {
   return text
-    .split(/(?<=[A-Za-z0-9][./_:-])(?=[\w<])|(?<=[a-z0-9])(?=[A-Z])/)
+    .split(/(?<=[A-Za-z0-9][./_:-])(?=[\w<])/)
+    .flatMap((part) => (part.length > humpBreakMinLength ? part.split(/(?<=[a-z0-9])(?=[A-Z])/) : [part]))
     .flatMap((part, index): HastNode[] => [...(index > 0 ? [wbr()] : []), {type: 'text', value: part}]);
 }
 

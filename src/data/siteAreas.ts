@@ -9,6 +9,7 @@
  */
 import type {AdapterRequestName, VirtualStadiumProps} from 'virtual-stadium-api/embed';
 import {formatFact} from './productFacts';
+import {webPagePath} from './webPagePath';
 
 /** Where an area sits in the navbar and footer: on its own, or in the "SDKs" group with the chooser page. */
 export type AreaGroup = 'guides' | 'sdks' | 'operate';
@@ -94,7 +95,7 @@ export const sitePages = {
  * heading and description, which its Markdown twin (scripts/page-twins.ts) repeats.
  */
 export const webPage = {
-  path: '/web',
+  path: webPagePath,
   title: 'Web Widget',
   heading: 'Virtual Stadium Web Widget',
   description:

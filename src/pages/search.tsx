@@ -14,7 +14,8 @@ import Layout from '@theme/Layout';
 
 import SearchExcerpt from '@site/src/components/SearchExcerpt';
 import {closestPages} from '@site/src/utils/closestRoutes';
-import {startPages, useKnownPages} from '@site/src/utils/knownPages';
+import {areaCards} from '@site/src/data/siteAreas';
+import {useKnownPages} from '@site/src/utils/knownPages';
 import {resultsPageUrl, searchPages, type SearchHit} from '@site/src/utils/pagefind';
 import styles from './search.module.css';
 
@@ -22,6 +23,11 @@ import styles from './search.module.css';
 const pageSize = 10;
 /** Sections listed under each page. */
 const sectionLimit = 3;
+/** The areas' start pages: where to go when a query matched nothing and no page's name is like it. */
+const startPages: readonly {readonly title: string; readonly to: string}[] = areaCards.map(({title, to}) => ({
+  title,
+  to,
+}));
 
 function SearchForm({initial}: {initial: string}): ReactNode {
   const history = useHistory();
@@ -158,7 +164,7 @@ function SearchResults({query, verbatim}: {query: string; verbatim: boolean}): R
       {answer.total > answer.hits.length ? (
         <button
           type="button"
-          className="button button--secondary"
+          className={clsx('button button--outline button--primary', styles.more)}
           onClick={() => setShown((count) => count + pageSize)}
         >
           Show more results

@@ -19,6 +19,10 @@ interface Props {
  * colour mode and the screen; the others never load. Each is an image, so the image zoom works on each. The first
  * panel carries the alt text; the later ones continue the same drawing and have an empty alt.
  *
+ * A phone panel zooms like every image, but a zoomed panel is only a little larger than on the page, so the panels
+ * end with a link, "Open the whole drawing": the wide drawing in the browser's own image view, where a reader
+ * pinches and pans over all of it.
+ *
  * Every variant loads lazily, the first diagram's too: the browser fetches a lazy image once layout shows it, and
  * never fetches one that the colour mode or the screen hides. Eager variants, with high priority, made a page fetch
  * all of them (up to 8 at high priority on the Logs screen) before the one on screen (issue #43).
@@ -31,6 +35,7 @@ export default function Diagram({src, alt, first = false}: Props): ReactNode {
   const loading = {loading: 'lazy', decoding: 'async'} as const;
   const folder = src.slice(0, src.lastIndexOf('/') + 1);
   const base = src.slice(folder.length);
+  const whole = {light: folder + (info.light ?? base), dark: folder + variantName(base, {dark: true})};
   const image = (file: string, imageAlt: string, className: string, box: Pick<Panel, 'width' | 'height'>) => (
     <Img
       key={file}
@@ -52,6 +57,12 @@ export default function Diagram({src, alt, first = false}: Props): ReactNode {
             image(variantName(base, {panel: index + 1}), index === 0 ? alt : '', 'vs-diagram__light', panel),
             image(variantName(base, {panel: index + 1, dark: true}), index === 0 ? alt : '', 'vs-diagram__dark', panel),
           ])}
+          <a className="vs-diagram__whole vs-diagram__light" href={whole.light}>
+            Open the whole drawing
+          </a>
+          <a className="vs-diagram__whole vs-diagram__dark" href={whole.dark}>
+            Open the whole drawing
+          </a>
         </span>
       )}
     </span>
