@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Img from '@theme/MDXComponents/Img';
 
@@ -48,7 +49,14 @@ export default function Diagram({src, alt, first = false}: Props): ReactNode {
     />
   );
   return (
-    <span className={info.panels.length > 0 ? 'vs-diagram vs-diagram--split' : 'vs-diagram'}>
+    <span
+      className={clsx(
+        'vs-diagram',
+        info.panels.length > 0 && 'vs-diagram--split',
+        // A screen of the Moderation UI is one frame: its panels meet, so the frame's sides run on unbroken.
+        src.startsWith('/img/moderation-ui/') && 'vs-diagram--screen',
+      )}
+    >
       {image(info.light ?? base, alt, 'vs-diagram__wide vs-diagram__light', info)}
       {image(variantName(base, {dark: true}), alt, 'vs-diagram__wide vs-diagram__dark', info)}
       {info.panels.length > 0 && (
