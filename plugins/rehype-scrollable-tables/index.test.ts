@@ -161,3 +161,27 @@ test('short-value columns beside a prose column stay on one line; none when they
     [],
   );
 });
+
+test('a column of code is never kept on one line', () => {
+  const codeCell = (text: string) => ({
+    type: 'element',
+    tagName: 'td',
+    properties: {},
+    children: [{type: 'element', tagName: 'code', properties: {}, children: [{type: 'text', value: text}]}],
+  });
+  const prose = 'A sentence long enough to be the prose column of this record table, and then some.';
+  const table = {
+    type: 'element',
+    tagName: 'table',
+    properties: {},
+    children: [
+      {
+        type: 'element',
+        tagName: 'tr',
+        properties: {},
+        children: [codeCell('SIGNED_OUT'), cell('td', 'login'), cell('td', prose)],
+      },
+    ],
+  };
+  assert.deepEqual(noWrapColumns(table), [1]);
+});

@@ -73,7 +73,7 @@ function labelCells(table: HastNode, headings: string[]): void {
 /** A column whose every cell is at most this long is a column of short values (a phase, a length, a flag). */
 export const shortValueLength = 24;
 /** Short-value columns are kept on one line only while together they stay this short, so the prose still fits. */
-const shortColumnsBudget = 44;
+const shortColumnsBudget = 32;
 
 /**
  * The columns of a record table kept on one line at desktop width (`vs-nowrap` on their cells): short values that
@@ -83,13 +83,16 @@ const shortColumnsBudget = 44;
 export function noWrapColumns(table: HastNode): number[] {
   const rows = nodesWhere(table, (node) => isElement(node, 'tr'));
   const widths: number[] = [];
+  const code = new Set<number>();
   for (const row of rows) {
     cellsOf(row).forEach((cell, index) => {
       widths[index] = Math.max(widths[index] ?? 0, clean(textOf(cell)).length);
+      if (nodesWhere(cell, (node) => isElement(node, 'code')).length > 0) code.add(index);
     });
   }
   if (widths.length < 3 || !widths.some((width) => width > proseLength * 2)) return [];
-  const short = widths.flatMap((width, index) => (width <= shortValueLength ? [index] : []));
+  // Code is wider than prose letter for letter, and already breaks at its own seams: such a column is left free.
+  const short = widths.flatMap((width, index) => (width <= shortValueLength && !code.has(index) ? [index] : []));
   const total = short.reduce((sum, index) => sum + (widths[index] ?? 0), 0);
   return total <= shortColumnsBudget ? short : [];
 }

@@ -38,8 +38,11 @@ test('in plain text only long camel-case names get breaks', () => {
     {type: 'text', value: 'TypeScript and JavaScript, e.g. a sentence.'},
   ]);
   assert.deepEqual(texts(breakLongNames('virtualStadium.matchEventMarkets (deprecated)')), [
-    'virtualStadium.',
-    'matchEventMarkets',
+    'virtual',
+    'Stadium.',
+    'match',
+    'Event',
+    'Markets',
     ' (deprecated)',
   ]);
 });

@@ -1,8 +1,8 @@
 /**
  * Where a long name may break across lines, decided at build time: a <wbr> after each dot, slash, underscore,
- * colon or hyphen that follows a letter or digit, and, in a part longer than humpBreakMinLength, before each capital
- * that follows a lower-case letter or digit (`virtualStadium.<wbr>matchEventMarkets`,
- * `Switch<wbr>Channel<wbr>Action<wbr>Interface`). Without it the browser either lets the name run past
+ * colon or hyphen that follows a letter or digit, and before each capital that follows a lower-case letter or digit:
+ * in inline code only in a part longer than humpBreakMinLength (`virtualStadium.<wbr>matchEventMarkets`,
+ * `Switch<wbr>Channel<wbr>Action<wbr>Interface`), in plain text in every long name. Without it the browser either lets the name run past
  * the column or, with `overflow-wrap`, cuts it anywhere ("enableFlash / Bet", a lone "." before "loading"); the
  * site's CSS allows no other break inside a word (src/css/custom.css), tests/layout.spec.ts checks every page.
  *
@@ -24,11 +24,15 @@ const wbr = (): HastNode => ({type: 'element', tagName: 'wbr', properties: {}, c
  */
 export const humpBreakMinLength = 20;
 
-/** Break opportunities inside an identifier, as text parts with a <wbr> between them. */
-export function breakableName(text: string): HastNode[] {
+/**
+ * Break opportunities inside an identifier, as text parts with a <wbr> between them. Parts of at most `humpsAbove`
+ * characters keep their humps whole (inline code); plain text passes 0, since a long name there is a heading or a
+ * link that may share its line with other things (an API page's title beside the page menu on a phone).
+ */
+export function breakableName(text: string, humpsAbove = humpBreakMinLength): HastNode[] {
   return text
     .split(/(?<=[A-Za-z0-9][./_:-])(?=[\w<])/)
-    .flatMap((part) => (part.length > humpBreakMinLength ? part.split(/(?<=[a-z0-9])(?=[A-Z])/) : [part]))
+    .flatMap((part) => (part.length > humpsAbove ? part.split(/(?<=[a-z0-9])(?=[A-Z])/) : [part]))
     .flatMap((part, index): HastNode[] => [...(index > 0 ? [wbr()] : []), {type: 'text', value: part}]);
 }
 
@@ -47,7 +51,7 @@ export function breakLongNames(text: string): HastNode[] {
   for (const match of text.matchAll(longName)) {
     if (match[0].length < longNameMinLength || !isName(match[0])) continue;
     if (match.index > last) parts.push({type: 'text', value: text.slice(last, match.index)});
-    parts.push(...breakableName(match[0]));
+    parts.push(...breakableName(match[0], 0));
     last = match.index + match[0].length;
   }
   if (last < text.length) parts.push({type: 'text', value: text.slice(last)});
