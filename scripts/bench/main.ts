@@ -4,19 +4,19 @@
  *
  *   1. build time of `docusaurus build`: cold with Docusaurus Faster off, cold and warm with it on
  *      (precompression, the rest of `npm run build`, is timed apart)
- *   2. the production build served compressed by nginx on loopback (scripts/serve-nginx.ts)
+ *   2. the production build served compressed by nginx on loopback (scripts/tools/serve-nginx.ts)
  *   3. Lighthouse (mobile), median of 3 runs per page type, with LCP, TBT and CLS
  *   4. first-load bytes (as transferred) of HTML, CSS and JavaScript per page type
  *   5. search: bytes fetched by the first query, milliseconds per query after it, top-3 hit rate of the
  *      reader query set
  *   6. a bounded load run (autocannon, loopback only) on a doc page and a hashed asset
- *   6b. the docs' MCP server (scripts/bench-mcp.ts): cold start, search_docs and get_page latency, a bounded
+ *   6b. the docs' MCP server (scripts/bench/mcp.ts): cold start, search_docs and get_page latency, a bounded
  *      loopback load run of 50 sessions
  *
- *   7. ours against a stock Docusaurus 3.10.2 classic site with the same content (scripts/stock-site.ts):
+ *   7. ours against a stock Docusaurus 3.10.2 classic site with the same content (scripts/bench/stock-site.ts):
  *      Lighthouse performance, TBT, LCP and first-load JS per page type, runs interleaved, ratios reported
  *
- * Every Lighthouse run is also audited a second time on thread time (scripts/lighthouse-thread-time.ts): each
+ * Every Lighthouse run is also audited a second time on thread time (scripts/bench/lighthouse-thread-time.ts): each
  * main-thread task as long as the CPU time its thread spent in it, without the time it waited for a core.
  *
  * This file is the entry point: it reads the flags (`usage` below, `npm run bench -- --help`), the only place that
@@ -27,7 +27,7 @@
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 
-import {measureMcp, mcpSentence} from '../bench-mcp';
+import {measureMcp, mcpSentence} from './mcp';
 import {chromiumArgs, findChromium} from '../../tests/support/browser';
 import {firstLoadBytes, lighthouseByPage, loadRun, measureSearch, pages, startServer, timedBuilds} from './measure';
 import {releaseGuardLimits, releaseVerdict, reportText, searchSentence, writeReport} from './report';
