@@ -29,6 +29,7 @@ import {chromium} from '@playwright/test';
 
 import {measureMcp, mcpSentence} from './mcp';
 import {chromiumArgs, findChromium} from '../../tests/support/browser';
+import {runAsScript} from '../lib/run-as-script';
 import {firstLoadBytes, lighthouseByPage, loadRun, measureSearch, pages, startServer, timedBuilds} from './measure';
 import {releaseGuardLimits, releaseVerdict, reportText, searchSentence, writeReport} from './report';
 import {byteGrowthReasons, defaultPreviousRelease, previousReleaseBuild} from './previous-release';
@@ -139,8 +140,15 @@ async function benchmark({runs, skipBuilds, skipStock, searchOnly}: BenchOptions
   }
 }
 
-async function main(argv: string[]): Promise<void> {
-  const options = parseFlags(argv);
+async function main(argv: string[]): Promise<number> {
+  let options: BenchOptions;
+  try {
+    options = parseFlags(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`bench: ${error.message} (\`npm run bench -- --help\` lists the flags)`);
+    return 1;
+  }
   if (options.help) {
     console.log(usage);
   } else if (options.against !== undefined) {
@@ -153,7 +161,7 @@ async function main(argv: string[]): Promise<void> {
     console.log(`\nRelease guard, against ${commit.slice(0, 12)}:\n${lines.join('\n')}`);
     if (failures.length > 0) {
       console.error(`\nbench: the release guard failed:\n${failures.join('\n')}`);
-      process.exitCode = 1;
+      return 1;
     }
   } else if (options.mcpOnly) {
     const mcp = await measureMcp();
@@ -162,10 +170,7 @@ async function main(argv: string[]): Promise<void> {
   } else {
     await benchmark(options);
   }
+  return 0;
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  const hint = '`npm run bench -- --help` lists the flags';
-  console.error(error instanceof UsageError ? `bench: ${error.message} (${hint})` : error);
-  process.exit(1);
-});
+runAsScript(module, main, usage);

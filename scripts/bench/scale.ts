@@ -29,6 +29,7 @@ import {walk} from '../../build-tools/files';
 import {chromiumArgs, findChromium} from '../../tests/support/browser';
 import {firstQueryBytes, port, siteDir} from './measure';
 import {generateStockSite, stockDir} from './stock-site';
+import {runAsScript} from '../lib/run-as-script';
 
 const scratchRoot = '/tmp/vs-scale';
 const oursDir = path.join(scratchRoot, 'ours');
@@ -250,8 +251,9 @@ export function scaleTable(rows: readonly ScaleRow[]): string {
   return lines.join('\n');
 }
 
-async function main(): Promise<void> {
+async function main(argv: string[]): Promise<void> {
   const {values} = parseArgs({
+    args: argv,
     options: {copies: {type: 'string', default: '0,2,7'}, 'skip-stock': {type: 'boolean', default: false}},
   });
   const copies = values.copies
@@ -291,9 +293,4 @@ async function main(): Promise<void> {
   console.log(report);
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runAsScript(module, main);

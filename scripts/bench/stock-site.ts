@@ -18,6 +18,7 @@ import * as cheerio from 'cheerio';
 
 import {walk} from '../../build-tools/files';
 import {areas, docPath} from '../../src/data/siteAreas';
+import {runAsScript} from '../lib/run-as-script';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 export const stockDir = path.join(siteDir, 'node_modules/.cache/stock-site');
@@ -213,6 +214,8 @@ export function pageBytesBrotli(root: string, pagePath: string, scriptPaths: Ite
   return brotli(text) + scriptBytesBrotli(root, stylesheets) + scriptBytesBrotli(root, scriptPaths);
 }
 
-if (require.main === module) {
+function main(): void {
   console.log(`stock site: built in ${buildStockSite(path.join(siteDir, 'build'))}`);
 }
+
+runAsScript(module, main);

@@ -5,16 +5,21 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 
-const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', 'build-fixtures'], {
-  cwd: path.resolve(__dirname, '..', '..'),
-  stdio: 'inherit',
-  env: {...process.env, VS_TEST_FIXTURES: '1'},
-});
-if (result.status === 0) {
+import {runAsScript} from '../lib/run-as-script';
+
+function main(): number {
+  const root = path.resolve(__dirname, '..', '..');
+  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', 'build-fixtures'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {...process.env, VS_TEST_FIXTURES: '1'},
+  });
+  if (result.status !== 0) return result.status ?? 1;
   const twins = spawnSync('npx', ['tsx', 'scripts/build/resolve-twin-directives.ts', 'build-fixtures'], {
-    cwd: path.resolve(__dirname, '..', '..'),
+    cwd: root,
     stdio: 'inherit',
   });
-  process.exit(twins.status ?? 1);
+  return twins.status ?? 1;
 }
-process.exit(result.status ?? 1);
+
+runAsScript(module, main);

@@ -15,23 +15,25 @@ import {
   searchVocabularyDir,
   searchWeights,
 } from '../../config/search';
+import {runAsScript} from '../lib/run-as-script';
 
-const buildDir = path.resolve(__dirname, '..', '..', process.argv[2] ?? 'build');
+async function main(argv: string[]): Promise<void> {
+  const buildDir = path.resolve(__dirname, '..', '..', argv[0] ?? 'build');
+  const {pages, skipped, files, bytes, chunks, vocabulary, referencePages} = await buildSearchIndex(
+    buildDir,
+    searchIndexDir,
+    {
+      rootSelectors: searchRootSelectors,
+      excludeSelectors: searchExcludeSelectors,
+      weights: searchWeights,
+      chunkLocations: searchChunkLocations,
+      vocabularyDir: searchVocabularyDir,
+      reference: {urlPrefix: '/docs/api', file: searchReferenceFile},
+    },
+  );
+  console.log(
+    `search index: ${pages} pages indexed (${skipped} left out), ${chunks.after} index chunks (Pagefind wrote ${chunks.before}), ${vocabulary.words} words in ${vocabulary.files} vocabulary files, ${referencePages} reference pages listed, ${files} files, ${(bytes / 1024).toFixed(0)} KiB in ${searchIndexDir}/`,
+  );
+}
 
-buildSearchIndex(buildDir, searchIndexDir, {
-  rootSelectors: searchRootSelectors,
-  excludeSelectors: searchExcludeSelectors,
-  weights: searchWeights,
-  chunkLocations: searchChunkLocations,
-  vocabularyDir: searchVocabularyDir,
-  reference: {urlPrefix: '/docs/api', file: searchReferenceFile},
-})
-  .then(({pages, skipped, files, bytes, chunks, vocabulary, referencePages}) => {
-    console.log(
-      `search index: ${pages} pages indexed (${skipped} left out), ${chunks.after} index chunks (Pagefind wrote ${chunks.before}), ${vocabulary.words} words in ${vocabulary.files} vocabulary files, ${referencePages} reference pages listed, ${files} files, ${(bytes / 1024).toFixed(0)} KiB in ${searchIndexDir}/`,
-    );
-  })
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+runAsScript(module, main);

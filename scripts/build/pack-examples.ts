@@ -21,6 +21,7 @@ import path from 'node:path';
 import {lifecycleTableKotlin} from '../../build-tools/lifecycleKotlin';
 import {SANDBOX_JAR} from '../package-tests/android-sandbox-jar';
 import {tarballName} from './pack-api';
+import {runAsScript} from '../lib/run-as-script';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -84,11 +85,13 @@ export function packExamples(outDir: string): string[] {
   return [...Object.values(starterFiles), SANDBOX_JAR].map((file) => path.join(target, file));
 }
 
-if (require.main === module) {
-  const at = process.argv.indexOf('--out');
-  const out = path.resolve(root, at >= 0 ? (process.argv[at + 1] ?? 'build') : 'build');
+function main(argv: string[]): void {
+  const at = argv.indexOf('--out');
+  const out = path.resolve(root, at >= 0 ? (argv[at + 1] ?? 'build') : 'build');
   const written = packExamples(out);
   console.log(
     `examples: ${written.map((file) => `${path.relative(root, file)} (${String(Math.round(fs.statSync(file).size / 1024))} KiB)`).join(', ')}`,
   );
 }
+
+runAsScript(module, main);

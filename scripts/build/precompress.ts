@@ -7,17 +7,16 @@
 import path from 'node:path';
 
 import {precompressTree} from '../../build-tools/precompress';
+import {runAsScript} from '../lib/run-as-script';
 
-const buildDir = path.resolve(__dirname, '..', '..', process.argv[2] ?? 'build');
 const mebibytes = (bytes: number): string => (bytes / 1048576).toFixed(1);
 
-precompressTree(buildDir)
-  .then(({files, originalBytes, brotliBytes}) => {
-    console.log(
-      `precompress: ${files} files, ${mebibytes(originalBytes)} MiB -> ${mebibytes(brotliBytes)} MiB with brotli`,
-    );
-  })
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+async function main(argv: string[]): Promise<void> {
+  const buildDir = path.resolve(__dirname, '..', '..', argv[0] ?? 'build');
+  const {files, originalBytes, brotliBytes} = await precompressTree(buildDir);
+  console.log(
+    `precompress: ${files} files, ${mebibytes(originalBytes)} MiB -> ${mebibytes(brotliBytes)} MiB with brotli`,
+  );
+}
+
+runAsScript(module, main);

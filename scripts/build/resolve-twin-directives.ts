@@ -28,16 +28,19 @@ import {admonitionsAsBlockquotes} from './twin-admonitions';
 import {markdownPageTwin, nonDocPages, webPageTwin, type PageTwin} from './page-twins';
 import {builtDocPages, fencedLineIndexes, rewriteTwinLinks, samePageAnchorsToTwin, type DocPage} from './twin-links';
 import {insertStandIns} from './twin-stand-ins';
+import {runAsScript} from '../lib/run-as-script';
 
 const siteDir = path.resolve(__dirname, '..', '..');
-const buildDir = path.resolve(siteDir, process.argv[2] ?? 'build');
-// The docs, and the two pages with twins of their own (links to them point at their twins too).
-const docPages = builtDocPages(siteDir);
-const pages = [...docPages, ...nonDocPages];
-const pageByTwin = new Map(docPages.map((page) => [markdownTwinPath(page.permalink), page]));
+
+/** The built docs by their twins' paths, and every page a link may point at. */
+interface Site {
+  /** The docs, and the two pages with twins of their own (links to them point at their twins too). */
+  readonly pages: readonly DocPage[];
+  readonly pageByTwin: ReadonlyMap<string, DocPage>;
+}
 
 /** Stand-ins and links: what needs to know which page the Markdown came from. */
-function completePage(markdown: string, page: DocPage): string {
+function completePage(markdown: string, page: DocPage, {pages}: Site): string {
   const source = fs.readFileSync(path.join(siteDir, page.source), 'utf8');
   // Links first: a stand-in's own links are written as meant (the token checker's points at the HTML page).
   return insertStandIns(rewriteTwinLinks(markdown, page.source, pages), source, page.source, page.permalink);
@@ -64,7 +67,7 @@ function completeFrontMatter(twin: string, page: DocPage): string {
  * llms-full.txt is the plugin's header, then one section per page (`## Title`, the page's body) joined by `---`
  * lines, in the order of llms.txt's entries, which name each page's twin.
  */
-function completeFullText(full: string, index: string): string {
+function completeFullText(full: string, index: string, site: Site): string {
   const twins = [...index.matchAll(/^- \[(.*)\]\(([^)]+\.md)\)/gm)].map(([, title = '', twin = '']) => ({title, twin}));
   const parts = full.split('\n\n---\n\n');
   const firstSection = parts[0]?.search(/^## /m) ?? -1;
@@ -77,46 +80,36 @@ function completeFullText(full: string, index: string): string {
   parts[0] = (parts[0] ?? '').slice(firstSection);
   const sections = parts.map((section, i) => {
     const {title, twin} = twins[i] ?? {title: '', twin: ''};
-    const page = pageByTwin.get(twin);
+    const page = site.pageByTwin.get(twin);
     if (page === undefined || !section.startsWith(`## ${title}`)) {
       throw new Error(
         `llms-full.txt section ${i + 1} ("${section.split('\n')[0] ?? ''}") does not match llms.txt's ${twin}`,
       );
     }
     // Last, so that stand-ins still find the source's lines they follow.
-    return samePageAnchorsToTwin(completePage(section, page), twin);
+    return samePageAnchorsToTwin(completePage(section, page, site), twin);
   });
   return header + sections.join('\n\n---\n\n');
 }
 
 /** llms.txt's entries (`- [Title](/docs/x.md): description`) with each page's whole description. */
-function completeIndex(index: string): string {
+function completeIndex(index: string, {pageByTwin}: Site): string {
   return index.replace(/^(- \[.*\]\(([^)]+\.md)\): ).*$/gm, (entry, head: string, twin: string) => {
     const description = pageByTwin.get(twin)?.description?.replace(/\s+/g, ' ').trim();
     return description ? head + description : entry;
   });
 }
 
-let changed = 0;
-function rewrite(file: string, transform: (text: string) => string): void {
+/** Rewrites a file of the build through `transform`, with includes, directives and admonitions resolved; true if it changed. */
+function rewrite(file: string, transform: (text: string) => string): boolean {
   const text = fs.readFileSync(file, 'utf8');
   const result = admonitionsAsBlockquotes(
     resolveDirectivesInText(transform(expandIncludes(text, siteDir, path.relative(siteDir, file)))),
   );
-  if (result !== text) {
-    fs.writeFileSync(file, result);
-    changed += 1;
-  }
+  if (result === text) return false;
+  fs.writeFileSync(file, result);
+  return true;
 }
-
-for (const [twin, page] of pageByTwin) {
-  const file = path.join(buildDir, twin);
-  if (fs.existsSync(file)) rewrite(file, (text) => completeFrontMatter(completePage(text, page), page));
-}
-const fullFile = path.join(buildDir, 'llms-full.txt');
-const indexFile = path.join(buildDir, 'llms.txt');
-if (fs.existsSync(fullFile)) rewrite(fullFile, (text) => completeFullText(text, fs.readFileSync(indexFile, 'utf8')));
-if (fs.existsSync(indexFile)) rewrite(indexFile, completeIndex);
 
 /** A page twin as a section of llms-full.txt: its body under `## Title`, each heading one level down, as the docs'. */
 function fullTextSection(twin: PageTwin, twinPath: string): string {
@@ -129,27 +122,52 @@ function fullTextSection(twin: PageTwin, twinPath: string): string {
   return `## ${twin.title}\n\n${samePageAnchorsToTwin(demoted, twinPath).trimEnd()}`;
 }
 
-// The pages that are not docs: their twins, then their entries at the end of llms.txt and llms-full.txt.
-const pageTwins = [webPageTwin(pages), markdownPageTwin(siteDir, pages)].map((twin) => ({
-  ...twin,
-  markdown: admonitionsAsBlockquotes(resolveDirectivesInText(twin.markdown)),
-}));
-for (const twin of pageTwins) {
-  fs.writeFileSync(path.join(buildDir, markdownTwinPath(twin.permalink)), twin.markdown);
-  changed += 1;
-}
-if (fs.existsSync(indexFile) && fs.existsSync(fullFile)) {
-  const entries = pageTwins.map(
-    (twin) => `- [${twin.title}](${markdownTwinPath(twin.permalink)}): ${twin.description}`,
-  );
-  fs.writeFileSync(indexFile, `${fs.readFileSync(indexFile, 'utf8').trimEnd()}\n${entries.join('\n')}\n`);
-  const sections = pageTwins.map((twin) => fullTextSection(twin, markdownTwinPath(twin.permalink)));
-  fs.writeFileSync(
-    fullFile,
-    `${fs.readFileSync(fullFile, 'utf8').trimEnd()}\n\n---\n\n${sections.join('\n\n---\n\n')}\n`,
+function main(argv: string[]): void {
+  const buildDir = path.resolve(siteDir, argv[0] ?? 'build');
+  const docPages = builtDocPages(siteDir);
+  const site: Site = {
+    pages: [...docPages, ...nonDocPages],
+    pageByTwin: new Map(docPages.map((page) => [markdownTwinPath(page.permalink), page])),
+  };
+  let changed = 0;
+  for (const [twin, page] of site.pageByTwin) {
+    const file = path.join(buildDir, twin);
+    if (fs.existsSync(file) && rewrite(file, (text) => completeFrontMatter(completePage(text, page, site), page)))
+      changed += 1;
+  }
+  const fullFile = path.join(buildDir, 'llms-full.txt');
+  const indexFile = path.join(buildDir, 'llms.txt');
+  if (
+    fs.existsSync(fullFile) &&
+    rewrite(fullFile, (text) => completeFullText(text, fs.readFileSync(indexFile, 'utf8'), site))
+  )
+    changed += 1;
+  if (fs.existsSync(indexFile) && rewrite(indexFile, (text) => completeIndex(text, site))) changed += 1;
+
+  // The pages that are not docs: their twins, then their entries at the end of llms.txt and llms-full.txt.
+  const pageTwins = [webPageTwin(site.pages), markdownPageTwin(siteDir, site.pages)].map((twin) => ({
+    ...twin,
+    markdown: admonitionsAsBlockquotes(resolveDirectivesInText(twin.markdown)),
+  }));
+  for (const twin of pageTwins) {
+    fs.writeFileSync(path.join(buildDir, markdownTwinPath(twin.permalink)), twin.markdown);
+    changed += 1;
+  }
+  if (fs.existsSync(indexFile) && fs.existsSync(fullFile)) {
+    const entries = pageTwins.map(
+      (twin) => `- [${twin.title}](${markdownTwinPath(twin.permalink)}): ${twin.description}`,
+    );
+    fs.writeFileSync(indexFile, `${fs.readFileSync(indexFile, 'utf8').trimEnd()}\n${entries.join('\n')}\n`);
+    const sections = pageTwins.map((twin) => fullTextSection(twin, markdownTwinPath(twin.permalink)));
+    fs.writeFileSync(
+      fullFile,
+      `${fs.readFileSync(fullFile, 'utf8').trimEnd()}\n\n---\n\n${sections.join('\n\n---\n\n')}\n`,
+    );
+  }
+
+  console.log(
+    `twins: completed ${changed} files (the Markdown twins, llms-full.txt, llms.txt) in ${path.relative(process.cwd(), buildDir) || '.'}`,
   );
 }
 
-console.log(
-  `twins: completed ${changed} files (the Markdown twins, llms-full.txt, llms.txt) in ${path.relative(process.cwd(), buildDir) || '.'}`,
-);
+runAsScript(module, main);

@@ -30,6 +30,7 @@ import {
 } from 'virtual-stadium-api/internal/reference-names';
 
 import {productFacts} from '../../src/data/productFacts';
+import {runAsScript} from '../lib/run-as-script';
 
 const FUNCTIONS: readonly string[] = referenceFunctions;
 const INTERFACES: readonly string[] = referenceInterfaces;
@@ -216,4 +217,4 @@ function main(argv: string[]): number {
   return problems.length > 0 ? 1 : 0;
 }
 
-process.exitCode = main(process.argv.slice(2));
+runAsScript(module, main);

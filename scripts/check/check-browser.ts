@@ -6,11 +6,14 @@ import {chromium} from '@playwright/test';
 import fs from 'node:fs';
 
 import {findChromium} from '../../tests/support/browser';
+import {runAsScript} from '../lib/run-as-script';
 
-const system = findChromium();
-if (system) {
-  console.log(`browser: using ${system}`);
-} else {
+function main(): number {
+  const system = findChromium();
+  if (system) {
+    console.log(`browser: using ${system}`);
+    return 0;
+  }
   let bundled = '';
   try {
     bundled = chromium.executablePath();
@@ -19,15 +22,17 @@ if (system) {
   }
   if (bundled && fs.existsSync(bundled)) {
     console.log(`browser: using Playwright's Chromium at ${bundled}`);
-  } else {
-    console.error(
-      [
-        'No Chromium found for the browser tests. Install one of:',
-        '  Debian/Ubuntu:  sudo apt-get install -y chromium',
-        "  any OS:         npx playwright install chromium   (Playwright's own build)",
-        'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
-      ].join('\n'),
-    );
-    process.exit(1);
+    return 0;
   }
+  console.error(
+    [
+      'No Chromium found for the browser tests. Install one of:',
+      '  Debian/Ubuntu:  sudo apt-get install -y chromium',
+      "  any OS:         npx playwright install chromium   (Playwright's own build)",
+      'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+    ].join('\n'),
+  );
+  return 1;
 }
+
+runAsScript(module, main);

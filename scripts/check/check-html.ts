@@ -8,7 +8,8 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const buildDir = path.resolve(process.argv[2] ?? 'build');
+import {runAsScript} from '../lib/run-as-script';
+
 /** The checker as the npm package vnu-jar ships it (its postinstall, which fetches a Java runtime, is not needed). */
 const vnuJar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 
@@ -36,12 +37,13 @@ interface VnuMessage {
   extract?: string;
 }
 
-function main(): void {
+function main(argv: string[]): number {
+  const buildDir = path.resolve(argv[0] ?? 'build');
   const files = pagesToValidate.map((page) => path.join(buildDir, page));
   const missing = files.filter((file) => !fs.existsSync(file));
   if (missing.length > 0) {
     console.error(`check-html: not built: ${missing.join(', ')} (run \`npm run build\` first)`);
-    process.exit(1);
+    return 1;
   }
   const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
     encoding: 'utf8',
@@ -49,7 +51,7 @@ function main(): void {
   });
   if (run.error) {
     console.error(`check-html: could not run java (${run.error.message}); install a Java runtime`);
-    process.exit(1);
+    return 1;
   }
   // vnu writes its JSON report to stderr.
   const report = JSON.parse(run.stderr || '{"messages": []}') as {messages: VnuMessage[]};
@@ -63,7 +65,7 @@ function main(): void {
   console.log(
     `check-html: ${files.length} pages, ${errors.length} error${errors.length === 1 ? '' : 's'} (W3C Nu HTML Checker)`,
   );
-  process.exit(errors.length > 0 ? 1 : 0);
+  return errors.length > 0 ? 1 : 0;
 }
 
-main();
+runAsScript(module, main);

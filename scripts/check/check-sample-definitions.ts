@@ -13,6 +13,7 @@ import path from 'node:path';
 
 import {walk} from '../../build-tools/files';
 import {displayPath, fencedBlocks, listDocs} from '../../build-tools/fencedBlocks';
+import {runAsScript} from '../lib/run-as-script';
 
 /** The languages whose blocks are read, by fence tag or file extension. */
 const LANGUAGES: Readonly<Record<string, 'ts' | 'kotlin' | 'swift'>> = {
@@ -124,7 +125,7 @@ export function findConflicts(examples: readonly Definition[], inline: readonly 
   return problems;
 }
 
-function main(argv: string[]): void {
+function main(argv: string[]): number {
   const root = path.resolve(__dirname, '..', '..');
   const docs = [
     ...listDocs(path.join(root, 'docs'), path.join(root, 'docs', 'api')),
@@ -140,7 +141,7 @@ function main(argv: string[]): void {
   console.log(
     `sample definitions: ${String(new Set(examples.map((definition) => definition.name)).size)} names in examples/, ${String(inline.length)} inline definitions on pages, ${String(problems.length)} conflicts`,
   );
-  if (problems.length > 0) process.exitCode = 1;
+  return problems.length > 0 ? 1 : 0;
 }
 
-if (require.main === module) main(process.argv.slice(2));
+runAsScript(module, main);

@@ -25,6 +25,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {walk} from '../../build-tools/files';
 import {starterFiles} from '../build/pack-examples';
 import {mcpTarballName} from '../build/pack-mcp';
+import {runAsScript} from '../lib/run-as-script';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -144,7 +145,4 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runAsScript(module, main);

@@ -18,6 +18,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import {runAsScript} from '../lib/run-as-script';
+
 const root = path.resolve(__dirname, '..', '..');
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
@@ -170,9 +172,4 @@ function main(argv: string[]): void {
   }
 }
 
-try {
-  main(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+runAsScript(module, main);

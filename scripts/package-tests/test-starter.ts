@@ -19,6 +19,7 @@ import path from 'node:path';
 import {SANDBOX_JAR} from './android-sandbox-jar';
 import {compileAndRun, requireJava} from './test-android-example';
 import {starterFiles} from '../build/pack-examples';
+import {runAsScript} from '../lib/run-as-script';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -160,7 +161,4 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runAsScript(module, main);

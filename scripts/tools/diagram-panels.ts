@@ -19,20 +19,20 @@ import {darkDiagram, panelDiagram, phonePanels} from '../../build-tools/diagrams
 import {readSourceDiagram, sourceDiagramFiles} from '../../plugins/diagram-variants';
 import {chromiumArgs, findChromium} from '../../tests/support/browser';
 import {arrowsCutByPanels, describeCut, describeCutArrow, labelsCutByPanels} from '../../tests/support/diagram-panels';
+import {runAsScript} from '../lib/run-as-script';
 
 const maxPanelWidth = 420;
 const phoneColumn = 358;
 
-const args = process.argv.slice(2);
-const pngIndex = args.indexOf('--png');
-const pngDir = pngIndex >= 0 ? args[pngIndex + 1] : undefined;
-const files = args.filter((_, index) => pngIndex < 0 || (index !== pngIndex && index !== pngIndex + 1));
 const imageDir = path.join(__dirname, '..', '..', 'static', 'img');
-const targets = (files.length > 0 ? files : sourceDiagramFiles(imageDir)).filter(
-  (file) => phonePanels(fs.readFileSync(file, 'utf8')).length > 0 || files.length > 0,
-);
 
-async function main(): Promise<void> {
+async function main(args: string[]): Promise<number> {
+  const pngIndex = args.indexOf('--png');
+  const pngDir = pngIndex >= 0 ? args[pngIndex + 1] : undefined;
+  const files = args.filter((_, index) => pngIndex < 0 || (index !== pngIndex && index !== pngIndex + 1));
+  const targets = (files.length > 0 ? files : sourceDiagramFiles(imageDir)).filter(
+    (file) => phonePanels(fs.readFileSync(file, 'utf8')).length > 0 || files.length > 0,
+  );
   const executablePath = findChromium();
   const browser = await chromium.launch({...(executablePath ? {executablePath} : {}), args: chromiumArgs});
   const page = await browser.newPage();
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   }
   await browser.close();
   if (pngDir) console.log(`panels written to ${pngDir}`);
-  process.exitCode = problems > 0 ? 1 : 0;
+  return problems > 0 ? 1 : 0;
 }
 
-void main();
+runAsScript(module, main);

@@ -27,11 +27,12 @@ import {
   type QueryOutcome,
   type SearchBaseline,
 } from '../../tests/support/search-queries';
+import {runAsScript} from '../lib/run-as-script';
 
 const baselineFile = path.resolve(__dirname, '..', '..', 'tests', 'support', 'search-baseline.json');
 
-async function main(): Promise<void> {
-  const buildArgument = process.argv.slice(2).find((argument) => !argument.startsWith('--'));
+async function main(argv: string[]): Promise<void> {
+  const buildArgument = argv.find((argument) => !argument.startsWith('--'));
   const buildDir = path.resolve(__dirname, '..', '..', buildArgument ?? 'build');
   const search = await openBuiltSearch(buildDir, {
     indexDir: searchIndexDir,
@@ -42,9 +43,9 @@ async function main(): Promise<void> {
     excerptWords: searchExcerptWords,
   });
   // --probe "query" prints what one query returns (count, correction, the first results and their excerpts).
-  const probeAt = process.argv.indexOf('--probe');
+  const probeAt = argv.indexOf('--probe');
   if (probeAt >= 0) {
-    const query = process.argv[probeAt + 1] ?? '';
+    const query = argv[probeAt + 1] ?? '';
     const answer = await search.answer(query, 3);
     const text = (parts: readonly {text: string; marked: boolean}[]): string =>
       parts.map((part) => (part.marked ? `*${part.text}*` : part.text)).join('');
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
   }
   const outcomes: QueryOutcome[] = [];
   // --long ranks the long assistant-style questions instead of the reader set (no baseline for them).
-  const long = process.argv.includes('--long');
+  const long = argv.includes('--long');
   for (const {query, expect, kind} of long ? longQuestions : searchQueries) {
     // SEARCH_WEIGHTS='{"partialWeight":0.8}' tries other variant and reference weights.
     const weights = JSON.parse(process.env.SEARCH_WEIGHTS ?? '{}') as Record<string, number>;
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
     const rank = top.findIndex((url) => expect.some((page) => url === expectedPath(page)));
     outcomes.push({query, kind, rank: rank < 0 ? undefined : rank + 1, top});
   }
-  if (process.argv.includes('--verbose')) {
+  if (argv.includes('--verbose')) {
     for (const outcome of outcomes.filter((o) => o.rank !== 1)) {
       const prepared = await search.prepare(outcome.query);
       console.log(
@@ -77,17 +78,14 @@ async function main(): Promise<void> {
   console.log(rankingFigures(outcomes));
   if (long) return;
   const baseline = JSON.parse(fs.readFileSync(baselineFile, 'utf8')) as SearchBaseline;
-  if (process.argv.includes('--write-baseline')) {
+  if (argv.includes('--write-baseline')) {
     fs.writeFileSync(baselineFile, `${JSON.stringify(nextBaseline(outcomes, baseline), null, 2)}\n`);
     console.log(`wrote ${path.relative(process.cwd(), baselineFile)}`);
-  } else if (process.argv.includes('--check-baseline')) {
+  } else if (argv.includes('--check-baseline')) {
     const drops = baselineDrops(outcomes, baseline);
     if (drops.length > 0) throw new Error(`search guard: ${drops.join('; ')}`);
     console.log('search guard: every query recorded in the top three is still there');
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runAsScript(module, main);
