@@ -110,8 +110,7 @@ export function firstLoadJs(buildDir: string, page: string): number {
 }
 
 function pagesBuilt(buildDir: string): number {
-  return walk(path.join(buildDir, 'docs')).filter((file) => file.endsWith('index.html') || /\.html$/.test(file))
-    .length;
+  return walk(path.join(buildDir, 'docs')).filter((file) => file.endsWith('index.html') || /\.html$/.test(file)).length;
 }
 
 /** `docusaurus build` in `cwd`, cold, under GNU time; the log goes to `<cwd>/scale-build.log`. */
@@ -123,7 +122,14 @@ function timedColdBuild(cwd: string): {seconds: number; peakMemoryMb: number} {
   const timeReport = path.join(cwd, 'scale-time.txt');
   const run = spawnSync(
     '/usr/bin/time',
-    ['-v', '-o', timeReport, process.execPath, path.join(cwd, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
+    [
+      '-v',
+      '-o',
+      timeReport,
+      process.execPath,
+      path.join(cwd, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'build',
+    ],
     {cwd, stdio: ['ignore', log, log], env: {...process.env, NODE_OPTIONS: '--max-old-space-size=8192'}},
   );
   fs.closeSync(log);
@@ -188,7 +194,10 @@ async function measureOurs(copies: number): Promise<ScaleRow> {
   const indexSeconds = (Date.now() - started) / 1000;
   // The twins as served (facts filled in: the stock site is made from them), then precompression for nginx.
   for (const step of ['scripts/build/resolve-twin-directives.ts', 'scripts/build/precompress.ts']) {
-    execFileSync(process.execPath, [path.join(oursDir, 'node_modules/.bin/tsx'), step], {cwd: oursDir, stdio: 'ignore'});
+    execFileSync(process.execPath, [path.join(oursDir, 'node_modules/.bin/tsx'), step], {
+      cwd: oursDir,
+      stdio: 'ignore',
+    });
   }
   const indexDir = path.join(buildDir, 'pagefind');
   const indexBytes = walk(indexDir)
@@ -226,7 +235,8 @@ function measureStock(copies: number, stockDocs: string): ScaleRow {
 
 export function scaleTable(rows: readonly ScaleRow[]): string {
   const byCopies = [...new Set(rows.map((row) => row.copies))].sort((a, b) => a - b);
-  const find = (site: ScaleRow['site'], copies: number) => rows.find((row) => row.site === site && row.copies === copies);
+  const find = (site: ScaleRow['site'], copies: number) =>
+    rows.find((row) => row.site === site && row.copies === copies);
   const lines = [
     '| pages (ours / stock) | ours: build, peak memory | stock: build, peak memory | time ratio | memory ratio | output ours / stock | first-load JS, guide, ours / stock | search index | first query |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -245,7 +255,9 @@ export function scaleTable(rows: readonly ScaleRow[]): string {
     const own = rows.filter((row) => row.site === site);
     const seconds = slope(own.map((row) => [row.pages, row.buildSeconds]));
     const memory = slope(own.map((row) => [row.pages, row.peakMemoryMb]));
-    return own.length < 2 ? `${site}: one size only` : `${site}: ${seconds.toFixed(3)} s and ${memory.toFixed(1)} MB a page`;
+    return own.length < 2
+      ? `${site}: one size only`
+      : `${site}: ${seconds.toFixed(3)} s and ${memory.toFixed(1)} MB a page`;
   };
   lines.push('', `Per added page (least squares): ${slopes('ours')}; ${slopes('stock')}.`);
   return lines.join('\n');

@@ -100,7 +100,7 @@ function completeIndex(index: string, {pageByTwin}: Site): string {
   });
 }
 
-/** Rewrites a file of the build through `transform`, with includes, directives and admonitions resolved; true if it changed. */
+/** Rewrites a built file through `transform`, includes, directives and admonitions resolved; true if it changed. */
 function rewrite(file: string, transform: (text: string) => string): boolean {
   const text = fs.readFileSync(file, 'utf8');
   const result = admonitionsAsBlockquotes(

@@ -593,7 +593,9 @@ export async function checkIosExample({root, docsDir}: {root: string; docsDir?: 
     .filter((name) => !usedAllowed.has(name));
   checks.push({
     name: 'allow-list holds only names the example uses',
-    problems: unused.map((name) => `scripts/check/check-ios-example.ts: allow-list entry ${name} is used by no example file`),
+    problems: unused.map(
+      (name) => `scripts/check/check-ios-example.ts: allow-list entry ${name} is used by no example file`,
+    ),
   });
 
   // 2b. Package manifests (Manifests/<SDK>/Package.swift, shown on the dependencies pages).

@@ -3,8 +3,11 @@
  * a time (the machine's cores), with the tools' caches under node_modules/.cache/vs-check so a second run after a
  * small edit only redoes what changed. Prints each step's time and exits non-zero if any step fails.
  *
- *   npm run check            all steps
- *   npm run check -- lint    only the named steps
+ *   npm run check                              all steps
+ *   npm run check -- lint 'source scans'       only the named steps
+ *
+ * Each step is named for what it runs: 'ios example' is `npm run test:ios` (the iOS example's SDK names and its
+ * lifecycle), 'android gradle deps' the Android example's Gradle files and the libraries its imports need.
  */
 import {spawn} from 'node:child_process';
 import os from 'node:os';
@@ -20,24 +23,27 @@ interface Step {
 }
 
 export const steps: readonly Step[] = [
-  {name: 'types', command: `tsc -p tsconfig.json --incremental --tsBuildInfoFile ${cache}/site.tsbuildinfo`},
+  {name: 'site types', command: `tsc -p tsconfig.json --incremental --tsBuildInfoFile ${cache}/site.tsbuildinfo`},
   {name: 'lint', command: `eslint --max-warnings 0 --cache --cache-location ${cache}/eslint .`},
-  {name: 'unit', command: 'npm run -s test:unit'},
+  {name: 'unit tests', command: 'npm run -s test:unit'},
   {name: 'format', command: `prettier --check --cache --cache-location ${cache}/prettier .`},
   {name: 'spelling', command: `cspell --no-progress --cache --cache-location ${cache}/cspell .`},
-  {name: 'api', command: 'npm run -s test:api'},
-  {name: 'doc samples', command: 'npm run -s test:samples'},
+  {name: 'api types and exports', command: 'npm run -s test:api'},
+  {name: 'typescript samples', command: 'npm run -s test:samples'},
   {
     name: 'web example types',
     command: `tsc -p examples/web/tsconfig.json --incremental --tsBuildInfoFile ${cache}/web-example.tsbuildinfo`,
   },
   {name: 'configurator variants', command: 'npm run -s test:snippets'},
-  {name: 'native samples', command: 'npm run -s test:native'},
-  {name: 'sample definitions', command: 'npm run -s test:sample-definitions && npm run -s test:ios'},
-  {name: 'android gradle', command: 'tsx scripts/check/check-android-gradle.ts'},
-  {name: 'sources', command: 'tsx scripts/check/check-sources.ts'},
+  {name: 'kotlin swift samples', command: 'npm run -s test:native'},
+  {name: 'sample definitions', command: 'npm run -s test:sample-definitions'},
+  {name: 'ios example', command: 'npm run -s test:ios'},
+  {name: 'android gradle deps', command: 'tsx scripts/check/check-android-gradle.ts'},
+  {name: 'source scans', command: 'tsx scripts/check/check-sources.ts'},
   {name: 'mdx props', command: 'tsx scripts/check/check-mdx-props.ts'},
 ];
+
+const nameWidth = Math.max(...steps.map((step) => step.name.length));
 
 interface Result {
   readonly step: Step;
@@ -70,7 +76,9 @@ async function main(only: readonly string[]): Promise<number> {
     for (let step = queue.shift(); step !== undefined; step = queue.shift()) {
       const result = await run(step);
       results.push(result);
-      console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(20)} ${result.seconds.toFixed(1).padStart(5)} s`);
+      console.log(
+        `${result.ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(nameWidth)} ${result.seconds.toFixed(1).padStart(5)} s`,
+      );
       if (!result.ok) console.log(result.output.trimEnd().replace(/^/gm, '      '));
     }
   });

@@ -95,7 +95,8 @@ const sha256 = (file: string) => crypto.createHash('sha256').update(fs.readFileS
  */
 export function staleJarProblem(exampleDir: string = ANDROID_EXAMPLE): string | undefined {
   const committed = path.join(exampleDir, SANDBOX_JAR);
-  if (!fs.existsSync(committed)) return `${SANDBOX_JAR} is missing from examples/android: run npm run android:sandbox-jar`;
+  if (!fs.existsSync(committed))
+    return `${SANDBOX_JAR} is missing from examples/android: run npm run android:sandbox-jar`;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'android-sandbox-fresh-'));
   try {
     const fresh = path.join(work, SANDBOX_JAR);
