@@ -20,7 +20,14 @@ test('parseGnuTime reads wall time and peak memory, with or without hours', () =
 });
 
 test('slope is the least-squares seconds per page', () => {
-  assert.equal(slope([[100, 40], [500, 120], [1000, 220]]).toFixed(3), '0.200');
+  assert.equal(
+    slope([
+      [100, 40],
+      [500, 120],
+      [1000, 220],
+    ]).toFixed(3),
+    '0.200',
+  );
   assert.ok(Number.isNaN(slope([[100, 40]])));
 });
 
