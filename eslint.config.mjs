@@ -31,7 +31,7 @@ export default tseslint.config(
       '**/dist/**',
       'test-results/**',
       'playwright-report/**',
-      // The docs' code samples are compiled by scripts/check-doc-samples.ts.
+      // The docs' code samples are compiled by scripts/check/check-doc-samples.ts.
       'docs/**',
     ],
   },

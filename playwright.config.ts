@@ -28,13 +28,13 @@ export default defineConfig({
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}}],
   webServer: [
     {
-      command: `npx tsx scripts/serve-nginx.ts --port ${testPort}`,
+      command: `npx tsx scripts/tools/serve-nginx.ts --port ${testPort}`,
       url: `${siteOrigin}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
     {
-      // The docs' MCP server as deployed (scripts/pack-mcp.ts), behind nginx's /mcp, allowed to read its own folder
+      // The docs' MCP server as deployed (scripts/build/pack-mcp.ts), behind nginx's /mcp, allowed to read its own folder
       // only. It accepts the test origin as the site's own (production: the docs host).
       command: mcpServiceCommand(path.resolve('build-deploy/docs-mcp'), `127.0.0.1:${mcpPort}`, siteOrigin),
       port: mcpPort,
@@ -43,7 +43,7 @@ export default defineConfig({
     },
     {
       // The same site plus test-only routes (plugins/test-fixtures), built by `npm run build:fixtures`.
-      command: `npx tsx scripts/serve-nginx.ts --port ${fixturesPort} --build build-fixtures`,
+      command: `npx tsx scripts/tools/serve-nginx.ts --port ${fixturesPort} --build build-fixtures`,
       url: `${fixturesOrigin}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -8,7 +8,7 @@
  *
  * A region is the lines between `// #region <name>` and `// #endregion <name>` (any indentation); its common
  * indentation is removed. Region marker lines of any region are never shown. The build
- * (plugins/remark-example-includes) and the Markdown-text side (scripts/content-checks/fencedBlocks.ts: the sample
+ * (plugins/remark-example-includes) and the Markdown-text side (build-tools/fencedBlocks.ts: the sample
  * checkers and the Markdown twins) read files through these functions, so what a reader sees, what a checker reads
  * and what a model reads are the same text. A missing file or region, or a block that has both `file=` and a body,
  * is an error naming the page.

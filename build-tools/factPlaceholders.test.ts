@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {frozenFacts} from '../scripts/content-checks/frozenFacts';
+import {frozenFacts} from '../scripts/check/content-checks/frozenFacts';
 import {fillFactPlaceholders, placeholderValue} from './factPlaceholders';
 
 test('each form of a placeholder gives its part of the fact', () => {

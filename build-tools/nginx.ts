@@ -1,6 +1,6 @@
 /**
  * nginx for the site: the production server block rendered from deploy/nginx.conf.template, and the small
- * main configuration that runs that block unprivileged on a loopback port (scripts/serve-nginx.ts).
+ * main configuration that runs that block unprivileged on a loopback port (scripts/tools/serve-nginx.ts).
  */
 import fs from 'node:fs';
 

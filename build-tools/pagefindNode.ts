@@ -1,7 +1,7 @@
 /**
  * The built search index queried from Node, exactly as the site's pages query it: Pagefind's own engine (the
  * build's pagefind/pagefind.js) with its files read from disk, the vocabulary read from disk, and the query
- * preparation and merging of src/utils/searchQuery.ts. Used by scripts/search-ranking.ts; any Node tool that must
+ * preparation and merging of src/utils/searchQuery.ts. Used by scripts/tools/search-ranking.ts; any Node tool that must
  * rank as the site does can use it too.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * How the docs' TypeScript samples are compiled: by scripts/check-doc-samples.ts (every sample, before the build)
+ * How the docs' TypeScript samples are compiled: by scripts/check/check-doc-samples.ts (every sample, before the build)
  * and by Twoslash in plugins/rehype-shiki (the samples that import the API, during the build, for their type
  * popups). Both resolve `virtual-stadium-api` and `virtual-stadium-api/embed` to the API source through the
  * workspace package's "source" condition.

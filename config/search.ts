@@ -1,5 +1,5 @@
 /**
- * Offline search with Pagefind: `scripts/build-search-index.ts` indexes the built HTML after
+ * Offline search with Pagefind: `scripts/build/build-search-index.ts` indexes the built HTML after
  * `docusaurus build` and writes a chunked index to build/pagefind/. The browser loads the engine
  * (JavaScript plus a small WebAssembly module) and only the index chunks and page fragments a query
  * needs, so the first query costs about the same however many pages the site has.
@@ -45,7 +45,7 @@ export const searchWeights = {description: 5, rowHeader: 3, symptom: 5} as const
  * body; a short page is not preferred over a long one just for being short (reference pages are long). A word
  * matched as the start of a much longer word counts less (termSimilarity 3: "id" is not "identity"), and a word
  * repeated all over a page adds less after its first few uses (termSaturation 2). Chosen on the reader query set with
- * scripts/search-ranking.ts (2026-11-26): from 1.0 and 1.4, top-1 went from 166 to 179 of 217 queries, top-3 stayed.
+ * scripts/tools/search-ranking.ts (2026-11-26): from 1.0 and 1.4, top-1 went from 166 to 179 of 217 queries, top-3 stayed.
  */
 export const searchRanking = {
   termFrequency: 1.0,

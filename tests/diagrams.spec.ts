@@ -215,7 +215,7 @@ test('at 390 px no diagram label is under 11 CSS px', async ({page}) => {
 });
 
 test('no phone panel cuts a label or an arrow, and every label reaches a phone', async ({page}) => {
-  // The source diagrams under static/img/<area>/, laid out by the browser (scripts/diagram-panels.ts shows the same
+  // The source diagrams under static/img/<area>/, laid out by the browser (scripts/tools/diagram-panels.ts shows the same
   // findings with the panels as images, for an author).
   const imageDir = path.join(__dirname, '..', 'static', 'img');
   const sources = sourceDiagramFiles(imageDir);

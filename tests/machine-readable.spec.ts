@@ -1,12 +1,12 @@
 import {expect, test} from '@playwright/test';
 
-import {fencedLineIndexes} from '../scripts/twin-links';
+import {fencedLineIndexes} from '../scripts/build/twin-links';
 import {areaCards, webPage} from '../src/data/siteAreas';
 import {buildEmbedSnippet, defaultOptions} from '../src/utils/embedConfigurator';
 import {markdownTwinPath as twinOf} from '../src/utils/markdownTwin';
 import {apiRoutes, docRoutes} from './support/routes';
 
-/** The two pages that are not docs but have twins of their own (scripts/page-twins.ts). */
+/** The two pages that are not docs but have twins of their own (scripts/build/page-twins.ts). */
 const pageRoutes = [webPage.path, '/markdown-page'];
 /** Every page with a Markdown twin: the docs, the API reference, the docs landing and the two pages. */
 const twinnedRoutes = [...docRoutes, ...apiRoutes, '/docs', ...pageRoutes];

@@ -234,7 +234,7 @@ test.describe('nginx: the docs MCP server at /mcp', () => {
     // Node itself runs the script (with tsx's loader), so that SIGTERM reaches serve-nginx.ts, which stops nginx.
     const nginx = spawn(
       process.execPath,
-      ['--import', 'tsx', 'scripts/serve-nginx.ts', '--port', String(port), '--mcp-port', String(port + 1)],
+      ['--import', 'tsx', 'scripts/tools/serve-nginx.ts', '--port', String(port), '--mcp-port', String(port + 1)],
       {stdio: 'ignore'},
     );
     try {

@@ -1,6 +1,6 @@
 /**
  * What the server knows, read once at start from its site folder (a copy of the build's Markdown twins, llms.txt,
- * search index and example projects, made by scripts/pack-mcp.ts): every later answer comes from memory, so no
+ * search index and example projects, made by scripts/build/pack-mcp.ts): every later answer comes from memory, so no
  * request can make the server read a file, inside the folder or outside it.
  */
 import fs from 'node:fs';
@@ -11,7 +11,7 @@ import {designedLabel} from '../../src/data/designedMarker';
 import {closestRoutes} from '../../src/utils/closestRoutes';
 import {pageSections, slug, type Section} from './sections';
 
-/** scripts/pack-mcp.ts writes this next to the twins: the site's URL and the six areas' pages. */
+/** scripts/build/pack-mcp.ts writes this next to the twins: the site's URL and the six areas' pages. */
 export interface SiteManifest {
   /** The site's origin, e.g. https://docs.virtual-stadium.example (docusaurus.config.ts `url`). */
   readonly siteUrl: string;
@@ -28,7 +28,7 @@ export const manifestFile = 'site.json';
 /** Where the example projects are in the site folder, as the pages name them (`file=examples/web/...`). */
 export const examplesDir = 'examples';
 
-/** The example projects, as the build packs them (scripts/pack-examples.ts), by platform. */
+/** The example projects, as the build packs them (scripts/build/pack-examples.ts), by platform. */
 export const examplePlatforms = [
   {key: 'web', label: 'Web starter (TypeScript: the page, the token endpoint and their tests)'},
   {key: 'android', label: 'Android example (Kotlin: app code, stand-ins and tests)'},

@@ -6,7 +6,7 @@
  * never resolves) is answered from memory in the process, and any other URL goes to Node's own fetch untouched.
  *
  * Start-up loads everything a query can need: the engine, its metadata, every word-index chunk (one `preload` per
- * chunk, with a word of it that scripts/pack-mcp.ts lists in site.json) and the site's vocabulary, then runs a
+ * chunk, with a word of it that scripts/build/pack-mcp.ts lists in site.json) and the site's vocabulary, then runs a
  * warm-up query, so that the first reader query costs what a later one does.
  */
 import {pathToFileURL} from 'node:url';

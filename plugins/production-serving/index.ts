@@ -2,7 +2,7 @@
  * Prepares the production build for static serving, as the last step of `docusaurus build`:
  * renders deploy/nginx.conf.template with a Content-Security-Policy computed from the inline
  * scripts of this very build (build-tools/deploy.ts). Precompression runs after the build
- * (scripts/precompress.ts), because other plugins write files in their own postBuild steps.
+ * (scripts/build/precompress.ts), because other plugins write files in their own postBuild steps.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

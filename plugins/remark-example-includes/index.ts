@@ -5,7 +5,7 @@
  *
  * A step shows the region it is about; under the first region of a file on a page, a collapsed "Show the whole
  * file" (Docusaurus' <details>) holds the whole file, in the HTML for search engines and for the Markdown twin
- * (scripts/content-checks/fencedBlocks.ts writes the same, through wholeFileAfter()).
+ * (build-tools/fencedBlocks.ts writes the same, through wholeFileAfter()).
  *
  * A block with `collapsed` in its info string (a file the page lists for completeness, such as the rules module a
  * step only calls) is shown collapsed itself: "Show <title> (N lines)". Its code is in the HTML and the twin all

@@ -1,6 +1,6 @@
 /**
  * The browser's stand-in (browser/stand-in-loader.ts) as one script, bundled with esbuild when `serve --page` starts.
- * The package (scripts/pack-sandbox.ts) puts the script, bundled at build time, in place of this module, so that an
+ * The package (scripts/build/pack-sandbox.ts) puts the script, bundled at build time, in place of this module, so that an
  * installed sandbox needs no source.
  */
 import path from 'node:path';

@@ -16,7 +16,7 @@ import {build} from 'esbuild';
 import {createSiteServer} from '../../examples/web/src/server/site-server';
 import {issueTokenFor, signVsToken} from '../../examples/web/src/token/vs-token';
 import {DEMO_COOKIE, startSandboxTokenServer, type SandboxTokenServer} from '../../examples/web/sandbox/token-server';
-import {anchorsOf, sourcePages} from '../../scripts/content-checks/sourceLinks';
+import {anchorsOf, sourcePages} from '../../scripts/check/content-checks/sourceLinks';
 import {runCheck} from '../src/check';
 import {main} from '../src/cli';
 import {readFixtures} from '../src/fixtures';
@@ -53,7 +53,7 @@ function statusOf(results: readonly RuleResult[], id: string): string | undefine
 
 /**
  * The unit tier judges pages on the Node model: a browser per check takes seconds. The same rules in Chromium, on
- * planted pages and the starter's page, run in page-browser.browser-test.ts and scripts/test-sandbox-package.ts.
+ * planted pages and the starter's page, run in page-browser.browser-test.ts and scripts/package-tests/test-sandbox-package.ts.
  */
 const modelOnly = {browserCandidates: [], notice: () => undefined} as const;
 const {CHROME_PATH: _chromePath, ...environmentWithoutChrome} = process.env;

@@ -4,19 +4,19 @@
  *
  *   1. build time of `docusaurus build`: cold with Docusaurus Faster off, cold and warm with it on
  *      (precompression, the rest of `npm run build`, is timed apart)
- *   2. the production build served compressed by nginx on loopback (scripts/serve-nginx.ts)
+ *   2. the production build served compressed by nginx on loopback (scripts/tools/serve-nginx.ts)
  *   3. Lighthouse (mobile), median of 3 runs per page type, with LCP, TBT and CLS
  *   4. first-load bytes (as transferred) of HTML, CSS and JavaScript per page type
  *   5. search: bytes fetched by the first query, milliseconds per query after it, top-3 hit rate of the
  *      reader query set
  *   6. a bounded load run (autocannon, loopback only) on a doc page and a hashed asset
- *   6b. the docs' MCP server (scripts/bench-mcp.ts): cold start, search_docs and get_page latency, a bounded
+ *   6b. the docs' MCP server (scripts/bench/mcp.ts): cold start, search_docs and get_page latency, a bounded
  *      loopback load run of 50 sessions
  *
- *   7. ours against a stock Docusaurus 3.10.2 classic site with the same content (scripts/stock-site.ts):
+ *   7. ours against a stock Docusaurus 3.10.2 classic site with the same content (scripts/bench/stock-site.ts):
  *      Lighthouse performance, TBT, LCP and first-load JS per page type, runs interleaved, ratios reported
  *
- * Every Lighthouse run is also audited a second time on thread time (scripts/lighthouse-thread-time.ts): each
+ * Every Lighthouse run is also audited a second time on thread time (scripts/bench/lighthouse-thread-time.ts): each
  * main-thread task as long as the CPU time its thread spent in it, without the time it waited for a core.
  *
  * This file is the entry point: it reads the flags (`usage` below, `npm run bench -- --help`), the only place that
@@ -27,8 +27,9 @@
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 
-import {measureMcp, mcpSentence} from '../bench-mcp';
+import {measureMcp, mcpSentence} from './mcp';
 import {chromiumArgs, findChromium} from '../../tests/support/browser';
+import {runAsScript} from '../lib/run-as-script';
 import {firstLoadBytes, lighthouseByPage, loadRun, measureSearch, pages, startServer, timedBuilds} from './measure';
 import {releaseGuardLimits, releaseVerdict, reportText, searchSentence, writeReport} from './report';
 import {byteGrowthReasons, defaultPreviousRelease, previousReleaseBuild} from './previous-release';
@@ -139,8 +140,15 @@ async function benchmark({runs, skipBuilds, skipStock, searchOnly}: BenchOptions
   }
 }
 
-async function main(argv: string[]): Promise<void> {
-  const options = parseFlags(argv);
+async function main(argv: string[]): Promise<number> {
+  let options: BenchOptions;
+  try {
+    options = parseFlags(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`bench: ${error.message} (\`npm run bench -- --help\` lists the flags)`);
+    return 1;
+  }
   if (options.help) {
     console.log(usage);
   } else if (options.against !== undefined) {
@@ -153,7 +161,7 @@ async function main(argv: string[]): Promise<void> {
     console.log(`\nRelease guard, against ${commit.slice(0, 12)}:\n${lines.join('\n')}`);
     if (failures.length > 0) {
       console.error(`\nbench: the release guard failed:\n${failures.join('\n')}`);
-      process.exitCode = 1;
+      return 1;
     }
   } else if (options.mcpOnly) {
     const mcp = await measureMcp();
@@ -162,10 +170,7 @@ async function main(argv: string[]): Promise<void> {
   } else {
     await benchmark(options);
   }
+  return 0;
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  const hint = '`npm run bench -- --help` lists the flags';
-  console.error(error instanceof UsageError ? `bench: ${error.message} (${hint})` : error);
-  process.exit(1);
-});
+runAsScript(module, main, usage);

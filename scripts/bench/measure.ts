@@ -1,7 +1,7 @@
 /**
  * The measuring part of `npm run bench` (scripts/bench/main.ts): everything that runs something and times or weighs
  * it, and nothing that decides what is printed. The timed `docusaurus build` runs, the nginx server the site is
- * measured through, Lighthouse runs (each audited again on thread time, scripts/lighthouse-thread-time.ts),
+ * measured through, Lighthouse runs (each audited again on thread time, scripts/bench/lighthouse-thread-time.ts),
  * first-load bytes per page type, the bytes and speed of search, wire bytes as nginx sends them, and the bounded load
  * run. Each function returns its figures; scripts/bench/report.ts turns them into text.
  */
@@ -14,7 +14,7 @@ import {type Browser} from '@playwright/test';
 
 import {walk} from '../../build-tools/files';
 import {searchIndexDir} from '../../config/search';
-import {onThreadTime, type TraceEvent} from '../lighthouse-thread-time';
+import {onThreadTime, type TraceEvent} from './lighthouse-thread-time';
 import {chromiumArgs, findChromium} from '../../tests/support/browser';
 import {expectedPath, rankingFigures, searchQueries, type QueryOutcome} from '../../tests/support/search-queries';
 import {median, queryBytes, type QueryBytes} from './report';
@@ -24,7 +24,7 @@ export const port = 4400;
 const origin = `http://127.0.0.1:${port}`;
 
 /** The page types measured; `onStock` is false where the stock site has no counterpart (/web has one: its text as
- * a Markdown page, see webPage in scripts/stock-site.ts). */
+ * a Markdown page, see webPage in scripts/bench/stock-site.ts). */
 export const pages = [
   {name: 'home', path: '/', onStock: true},
   {name: '/web', path: '/web', onStock: true},
@@ -44,7 +44,7 @@ function timed(label: string, command: string, env: NodeJS.ProcessEnv = {}): num
 
 /**
  * Times `docusaurus build` alone: that is what @docusaurus/faster changes. The precompression
- * step of `npm run build` (scripts/precompress.ts) is the same either way and is timed apart.
+ * step of `npm run build` (scripts/build/precompress.ts) is the same either way and is timed apart.
  */
 function timedBuild(label: string, env: NodeJS.ProcessEnv, clear: boolean): number {
   if (clear) execSync('npx docusaurus clear', {cwd: siteDir, stdio: 'ignore'});
@@ -65,12 +65,12 @@ export function timedBuilds(): Builds {
     coldWithoutFaster: timedBuild('cold build, Faster off', {DOCUSAURUS_FASTER: 'false'}, true),
     coldFaster: timedBuild('cold build, Faster on', {}, true),
     warmFaster: timedBuild('warm build, Faster on', {}, false),
-    precompress: timed('precompress', 'npx tsx scripts/precompress.ts'),
+    precompress: timed('precompress', 'npx tsx scripts/build/precompress.ts'),
   };
 }
 
 export async function startServer(): Promise<ChildProcess> {
-  const server = spawn('npx', ['tsx', 'scripts/serve-nginx.ts', '--port', String(port)], {
+  const server = spawn('npx', ['tsx', 'scripts/tools/serve-nginx.ts', '--port', String(port)], {
     cwd: siteDir,
     stdio: 'ignore',
   });
@@ -95,7 +95,7 @@ export interface LighthouseResult {
   /** Every byte the page loaded, as transferred (Lighthouse's total-byte-weight). */
   totalBytes: number;
   /** Lighthouse audited again on the same trace with each main-thread task as long as its thread (CPU) time
-   * instead of its wall-clock time (scripts/lighthouse-thread-time.ts): the simulated phone without the time the
+   * instead of its wall-clock time (scripts/bench/lighthouse-thread-time.ts): the simulated phone without the time the
    * page's main thread waited for one of this machine's two cores. */
   threadTime: {performance: number; tbt: number; lcp: number};
 }

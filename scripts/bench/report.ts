@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {mcpSentence, type McpMeasurement} from '../bench-mcp';
+import {mcpSentence, type McpMeasurement} from './mcp';
 import type {Builds, FirstLoadBytes, LighthouseResult, LoadFigures, SearchMeasurement} from './measure';
 import type {Comparison, StockComparison} from './stock-peer';
 
@@ -121,7 +121,7 @@ export function againstText(otherBuild: string, runs: number, {comparisons, spee
     '',
     ...comparisonTable(comparisons),
     '',
-    'The same runs on thread time (each trace audited again with every main-thread task as long as the CPU time its thread spent in it, scripts/lighthouse-thread-time.ts):',
+    'The same runs on thread time (each trace audited again with every main-thread task as long as the CPU time its thread spent in it, scripts/bench/lighthouse-thread-time.ts):',
     '',
     ...threadTimeTable(comparisons),
   ].join('\n');
@@ -168,13 +168,13 @@ export function reportText({
       ? [
           '## Against stock Docusaurus',
           '',
-          `A stock Docusaurus 3.10.2 classic site (Faster on) built from this build's Markdown twins (scripts/stock-site.ts), both sites served by one Node process with gzip, Lighthouse mobile, ${runs}-run medians, ours and stock interleaved (each run measures both back to back, in alternating order). "Paired" columns are the median over runs of each back-to-back pair's ratio or difference, which the machine's speed drift between runs affects less than a ratio of medians. First-load JS: brotli size of the same-origin scripts each page loaded. Lighthouse's CPU benchmark index during these runs: ${speedRange(stock.speeds)}. The stock site's /web is our /web page's text and code blocks as a Markdown page (our page is a React page, with the embed configurator).`,
+          `A stock Docusaurus 3.10.2 classic site (Faster on) built from this build's Markdown twins (scripts/bench/stock-site.ts), both sites served by one Node process with gzip, Lighthouse mobile, ${runs}-run medians, ours and stock interleaved (each run measures both back to back, in alternating order). "Paired" columns are the median over runs of each back-to-back pair's ratio or difference, which the machine's speed drift between runs affects less than a ratio of medians. First-load JS: brotli size of the same-origin scripts each page loaded. Lighthouse's CPU benchmark index during these runs: ${speedRange(stock.speeds)}. The stock site's /web is our /web page's text and code blocks as a Markdown page (our page is a React page, with the embed configurator).`,
           '',
           ...comparisonTable(stock.comparisons),
           '',
           '### The same runs on thread time',
           '',
-          `Lighthouse's simulated phone takes each main-thread task's length from the wall clock and multiplies it by 4. On this two-core machine the page's main thread also waits for a core while Chromium's other processes and Lighthouse work, and that wait changes from run to run: it is most of the spread between runs above. Here each run's trace is audited again with every main-thread task as long as the CPU time its thread spent in it (Chromium records both; scripts/lighthouse-thread-time.ts): the same phone, the same runs and pairs, the page's own work without the machine's waiting. Lighthouse's own figures are the table above.`,
+          `Lighthouse's simulated phone takes each main-thread task's length from the wall clock and multiplies it by 4. On this two-core machine the page's main thread also waits for a core while Chromium's other processes and Lighthouse work, and that wait changes from run to run: it is most of the spread between runs above. Here each run's trace is audited again with every main-thread task as long as the CPU time its thread spent in it (Chromium records both; scripts/bench/lighthouse-thread-time.ts): the same phone, the same runs and pairs, the page's own work without the machine's waiting. Lighthouse's own figures are the table above.`,
           '',
           ...threadTimeTable(stock.comparisons),
           '',

@@ -6,9 +6,9 @@
  * For each COPIES value, the site's hand-written docs (docs/, about 100 pages) are copied that many more times into
  * docs/scale-<k>/ of a scratch copy of HEAD (/tmp/vs-scale/ours, not committed; the generated API reference is not
  * copied), and built cold (`docusaurus clear` first, caches under node_modules/.cache removed) with
- * `/usr/bin/time -v docusaurus build`. Then, for ours, the search index (scripts/build-search-index.ts) and
+ * `/usr/bin/time -v docusaurus build`. Then, for ours, the search index (scripts/build/build-search-index.ts) and
  * precompression are run and timed apart, nginx serves the result, and Chromium measures the bytes a one-word first
- * query fetches. The stock site (scripts/stock-site.ts) is generated from the scratch build at 0 copies, from its
+ * query fetches. The stock site (scripts/bench/stock-site.ts) is generated from the scratch build at 0 copies, from its
  * Markdown twins, and multiplied the same way: every twin but the API reference's copied COPIES more times.
  *
  * Reported per site and size: pages built, `docusaurus build` wall time and peak resident memory (the largest process,
@@ -28,7 +28,8 @@ import {chromium} from '@playwright/test';
 import {walk} from '../../build-tools/files';
 import {chromiumArgs, findChromium} from '../../tests/support/browser';
 import {firstQueryBytes, port, siteDir} from './measure';
-import {generateStockSite, stockDir} from '../stock-site';
+import {generateStockSite, stockDir} from './stock-site';
+import {runAsScript} from '../lib/run-as-script';
 
 const scratchRoot = '/tmp/vs-scale';
 const oursDir = path.join(scratchRoot, 'ours');
@@ -156,7 +157,7 @@ function multiply(docsDir: string, source: string, copies: number, skip: readonl
 }
 
 async function measureFirstQuery(buildDir: string): Promise<number> {
-  const server = spawn('npx', ['tsx', 'scripts/serve-nginx.ts', '--port', String(port), '--build', buildDir], {
+  const server = spawn('npx', ['tsx', 'scripts/tools/serve-nginx.ts', '--port', String(port), '--build', buildDir], {
     cwd: siteDir,
     stdio: 'ignore',
   });
@@ -186,13 +187,13 @@ async function measureOurs(copies: number): Promise<ScaleRow> {
   const build = timedColdBuild(oursDir);
   const buildDir = path.join(oursDir, 'build');
   const started = Date.now();
-  execFileSync(process.execPath, [path.join(oursDir, 'node_modules/.bin/tsx'), 'scripts/build-search-index.ts'], {
+  execFileSync(process.execPath, [path.join(oursDir, 'node_modules/.bin/tsx'), 'scripts/build/build-search-index.ts'], {
     cwd: oursDir,
     stdio: 'ignore',
   });
   const indexSeconds = (Date.now() - started) / 1000;
   // The twins as served (facts filled in: the stock site is made from them), then precompression for nginx.
-  for (const step of ['scripts/resolve-twin-directives.ts', 'scripts/precompress.ts']) {
+  for (const step of ['scripts/build/resolve-twin-directives.ts', 'scripts/build/precompress.ts']) {
     execFileSync(process.execPath, [path.join(oursDir, 'node_modules/.bin/tsx'), step], {
       cwd: oursDir,
       stdio: 'ignore',
@@ -262,8 +263,9 @@ export function scaleTable(rows: readonly ScaleRow[]): string {
   return lines.join('\n');
 }
 
-async function main(): Promise<void> {
+async function main(argv: string[]): Promise<void> {
   const {values} = parseArgs({
+    args: argv,
     options: {copies: {type: 'string', default: '0,2,7'}, 'skip-stock': {type: 'boolean', default: false}},
   });
   const copies = values.copies
@@ -303,9 +305,4 @@ async function main(): Promise<void> {
   console.log(report);
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runAsScript(module, main);

@@ -1,13 +1,13 @@
 /**
  * The stock peer of `npm run bench` (scripts/bench/main.ts): our build paired with a yardstick, page by page, each
- * run measuring both back to back. The yardstick is the stock Docusaurus site that scripts/stock-site.ts builds from
+ * run measuring both back to back. The yardstick is the stock Docusaurus site that scripts/bench/stock-site.ts builds from
  * our Markdown twins, or with --against another build folder of ours. Lives apart from the plain measurements
  * because its figures only mean something as pairs: the runs are interleaved and the paired ratios are taken per run.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {buildStockSite, pageBytesBrotli, scriptBytesBrotli, serveGzip} from '../stock-site';
+import {buildStockSite, pageBytesBrotli, scriptBytesBrotli, serveGzip} from './stock-site';
 import {lighthouseOnce, medianRun, pages, port, siteDir, type LighthouseRun} from './measure';
 import {againstText, median} from './report';
 
@@ -39,7 +39,7 @@ export interface StockComparison {
 }
 
 /**
- * Ours against a stock Docusaurus 3.10.2 classic site built from our Markdown twins (scripts/stock-site.ts), both
+ * Ours against a stock Docusaurus 3.10.2 classic site built from our Markdown twins (scripts/bench/stock-site.ts), both
  * served by one Node process with gzip, runs interleaved (ours, stock, stock, ours...) so that the machine's
  * speed changes hit both alike. First-load JS is the brotli size of the scripts each page loaded. `stockBuild` is
  * the stock site's build folder, or with --against another build of ours.

@@ -1,7 +1,7 @@
 /**
  * Names and claims the docs team designed where the product's public material is silent (see
  * /markdown-page#confirmed-or-designed). A guide page that shows one of them must carry the `:designed` marker;
- * scripts/check-rendered-content.ts fails otherwise. The API names come from the API package's own list, which
+ * scripts/check/check-rendered-content.ts fails otherwise. The API names come from the API package's own list, which
  * `npm run test:api` keeps equal to its `@designed` tags; the rest are claims made in guides.
  */
 import {designedActionTypes, designedRequestNames, designedWidgetProps} from 'virtual-stadium-api/internal/designed';

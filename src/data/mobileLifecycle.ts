@@ -1,8 +1,8 @@
 /**
  * The one session lifecycle the Android and iOS samples follow: states, events, transitions and constants.
  *
- * Written once, here. scripts/test-android-example.ts turns it into a Kotlin file that the Android scenario tests
- * run row by row against `VirtualStadiumSession` and the adversarial SDK stand-in; scripts/check-ios-example.ts
+ * Written once, here. scripts/package-tests/test-android-example.ts turns it into a Kotlin file that the Android scenario tests
+ * run row by row against `VirtualStadiumSession` and the adversarial SDK stand-in; scripts/check/check-ios-example.ts
  * compares the Swift sources' states and constants with it; pages show it with the `::mobile-lifecycle` directive.
  * Every name and number here was designed by the docs team (the product publishes no session lifecycle), except
  * the token's maximum age, which is the product fact `jwtMaxAge`.

@@ -2,7 +2,7 @@
  * The product facts and limits that more than one page states, written once.
  *
  * Pages show them with the `:fact[key]` text directive (plugins/remark-product-facts), the /web configurator and
- * the token checker import them, and scripts/check-rendered-content.ts fails when a built page states one of them
+ * the token checker import them, and scripts/check/check-rendered-content.ts fails when a built page states one of them
  * with another value. Every value comes from reference/product-facts.md; `source` says where it was published.
  */
 

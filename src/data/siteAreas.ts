@@ -92,7 +92,7 @@ export const sitePages = {
 
 /**
  * The /web page (src/pages/web.tsx), the Web Widget area's start page with the embed configurator: its title,
- * heading and description, which its Markdown twin (scripts/page-twins.ts) repeats.
+ * heading and description, which its Markdown twin (scripts/build/page-twins.ts) repeats.
  */
 export const webPage = {
   path: webPagePath,

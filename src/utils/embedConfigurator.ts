@@ -1,6 +1,6 @@
 /**
  * The embed configurator's model: options, validation, URL state and snippet generation.
- * Pure functions only, so the unit tests and the snippet type-check (scripts/check-embed-snippets.ts)
+ * Pure functions only, so the unit tests and the snippet type-check (scripts/check/check-embed-snippets.ts)
  * exercise exactly what the /web page renders.
  */
 import type {TriggerActionEnum} from 'virtual-stadium-api';

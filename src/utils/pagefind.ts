@@ -1,5 +1,5 @@
 /**
- * The browser side of search: loads Pagefind's engine from /pagefind/ (written by scripts/build-search-index.ts)
+ * The browser side of search: loads Pagefind's engine from /pagefind/ (written by scripts/build/build-search-index.ts)
  * on the first query, with the query code (src/utils/pagefindQuery.ts: query preparation, ranking, the shaping of
  * results and excerpts), which is a chunk of its own: the search box is on every page, the query code loads with the
  * first query. Settings shared with the indexer are in config/search.ts.

@@ -1,7 +1,7 @@
 // Words as queries spell them: cspell:ignore addwidget bett doesnt dont
 /**
  * Query preparation and ranking for search, the same in the browser (src/utils/pagefind.ts) and in Node (any tool
- * that ranks as the site does, such as scripts/search-ranking.ts). No DOM, no fetch: the engine and the vocabulary
+ * that ranks as the site does, such as scripts/tools/search-ranking.ts). No DOM, no fetch: the engine and the vocabulary
  * are handed in. Relative imports only, so that Node can import this file without the site's path aliases.
  *
  * A query goes through four steps (prepareQuery), then one engine search per variant (searchPrepared):
@@ -199,7 +199,7 @@ export interface VariantWeights {
 }
 
 /** Options of prepareQuery. `correct: false` searches the words as typed ("search instead for"); the weights default
- * to config/search.ts (other values are for tuning, scripts/search-ranking.ts). */
+ * to config/search.ts (other values are for tuning, scripts/tools/search-ranking.ts). */
 export interface PrepareOptions extends Partial<VariantWeights> {
   readonly correct?: boolean;
 }
@@ -407,7 +407,7 @@ export async function searchPrepared<R extends EngineResult>(
   return [...best.values()].sort((a, b) => b.score - a.score || a.order - b.order).map(({result}) => result);
 }
 
-/** Coverage ranking's parameters (config/search.ts); other values are for tuning (scripts/search-ranking.ts). */
+/** Coverage ranking's parameters (config/search.ts); other values are for tuning (scripts/tools/search-ranking.ts). */
 export interface CoverageWeights {
   readonly weight?: number;
   readonly base?: number;

@@ -19,7 +19,7 @@ export interface CutLabel {
  * phones see it), and a label inside an element marked data-phone-omit (a title the page's heading already says).
  * The browser lays the drawing out at its own size,
  * so a box is measured in the drawing's units, transforms and text anchors included; a box may overhang a panel by
- * 1 unit (antialiasing). Used by tests/diagrams.spec.ts and scripts/diagram-panels.ts.
+ * 1 unit (antialiasing). Used by tests/diagrams.spec.ts and scripts/tools/diagram-panels.ts.
  */
 export function labelsCutByPanels(page: Page, svg: string, panels: Panel[]): Promise<CutLabel[]> {
   return page.evaluate(
@@ -117,7 +117,7 @@ export interface CutArrow {
  * and end inside it (1 unit of slack), or a phone shows an arrow pointing at nothing. An arrow is a <line>,
  * <polyline> or <path> with a marker-start or marker-end (set on it or inherited from its group); its ends are
  * measured by the browser, transforms included; one marked data-wide-only is left out of the phone panels, so it
- * is not checked. Used by tests/diagrams.spec.ts and scripts/diagram-panels.ts.
+ * is not checked. Used by tests/diagrams.spec.ts and scripts/tools/diagram-panels.ts.
  */
 export function arrowsCutByPanels(page: Page, svg: string, panels: Panel[]): Promise<CutArrow[]> {
   return page.evaluate(

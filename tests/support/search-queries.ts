@@ -302,7 +302,7 @@ export const searchQueries: readonly SearchQuery[] = [
  * Long questions as an AI assistant writes them into search_docs (issue #46): many words, not all of them on the
  * answering page, some of them the asker's rather than the docs'. Written, with their pages, by reading the docs
  * (the pages' Markdown twins) before any was run against the index. A query is a hit when one of its pages is in the
- * top three, as for the reader set; `scripts/search-ranking.ts --long` ranks them.
+ * top three, as for the reader set; `scripts/tools/search-ranking.ts --long` ranks them.
  */
 export const longQuestions: readonly SearchQuery[] = [
   // Moderation UI
@@ -540,8 +540,8 @@ export function rankingFigures(outcomes: readonly QueryOutcome[]): string {
 
 /**
  * The per-query guard (issue #44): which reader queries find an expected page in the top three, as last recorded in
- * search-baseline.json (`npx tsx scripts/search-ranking.ts build --write-baseline`). A query recorded in the top three
- * that drops out fails the ranking checks (tests/search.spec.ts, `scripts/search-ranking.ts --check-baseline`), named,
+ * search-baseline.json (`npx tsx scripts/tools/search-ranking.ts build --write-baseline`). A query recorded in the top three
+ * that drops out fails the ranking checks (tests/search.spec.ts, `scripts/tools/search-ranking.ts --check-baseline`), named,
  * even when the aggregate figures stay above their thresholds. To accept a drop, change the query's entry by hand to
  * `{"top3": false, "reason": "why the drop is right"}`; --write-baseline keeps such entries and refuses to record a
  * drop without one.

@@ -1,5 +1,5 @@
 /**
- * Where the tests find the two builds (both served by scripts/serve-nginx.ts, started by
+ * Where the tests find the two builds (both served by scripts/tools/serve-nginx.ts, started by
  * playwright.config.ts): the production build on TEST_PORT, and the same site with the
  * test-only fixture routes (`npm run build:fixtures`) on the next port. The docs' MCP server (build-deploy/docs-mcp/,
  * Streamable HTTP) listens on TEST_PORT + 20, where the production server block proxies /mcp.

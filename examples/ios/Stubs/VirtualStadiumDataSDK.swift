@@ -2,12 +2,12 @@
 //
 // This file declares the part of the Virtual Stadium Data SDK's Swift surface that the pages and
 // examples/ios/StadiumApp use, as Swift sees the Kotlin Multiplatform framework `VirtualStadiumDataSDK`.
-// scripts/check-ios-example.ts reads it to prove that the example uses no SDK name that is not here.
+// scripts/check/check-ios-example.ts reads it to prove that the example uses no SDK name that is not here.
 // Nothing here is compiled into an app, and the bodies do nothing. The real interface is the one Xcode
 // shows for the framework you install; where the two differ, the framework wins.
 // Names the docs team designed (not in the public material) carry `// designed: confirm at onboarding`.
 // Every LoginManager and ChatManager call is a Kotlin `suspend fun` (examples/android/stubs/datasdk/Services.kt),
-// which Kotlin/Native exports to Swift as `async throws`; scripts/check-ios-lifecycle.ts keeps the two stubs alike.
+// which Kotlin/Native exports to Swift as `async throws`; scripts/check/check-ios-lifecycle.ts keeps the two stubs alike.
 
 import Foundation
 

@@ -4,7 +4,7 @@
  * "No fields found for"), so they are the documentation team's model, confirmed at onboarding.
  *
  * A docs-only module (`virtual-stadium-api/internal/designed`), not part of the public entry points and not in the
- * packed tarball. scripts/check-api-exports.ts (`npm run test:api`) fails when a `@designed` tag in src/index.ts or
+ * packed tarball. scripts/check/check-api-exports.ts (`npm run test:api`) fails when a `@designed` tag in src/index.ts or
  * src/embed.ts is missing from these lists, or a name here has no tag. The generated API reference shows each
  * tagged declaration and member with the `:designed` badge (plugins/typedoc-designed-badge).
  */

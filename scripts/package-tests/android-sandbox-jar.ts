@@ -1,0 +1,133 @@
+/**
+ * The Android sandbox as a jar: `examples/android/virtual-stadium-android-sandbox.jar`, committed, and served inside
+ * the Android archive, so an integrator adds one file to their JVM tests instead of copying `sandbox/`.
+ *
+ *   npm run android:sandbox-jar            compile examples/android/sandbox into the jar (after changing the sandbox,
+ *                                          its generated LifecycleTable.kt or the Data SDK stubs it implements)
+ *   npm run android:sandbox-jar -- --check exit 1 when the committed jar is not what the sources compile to
+ *
+ * What is in it: the classes of `sandbox/` (package `stadium.sandbox`: VirtualTime, World, StandInSdk, AppUnderTest,
+ * Scenarios, LifecycleRows, Harness) and of the generated LifecycleTable.kt, compiled against the Data SDK interfaces
+ * as the docs declare them and AndroidX's Lifecycle (`stubs/`, left out of the jar: at run time the integrator's own
+ * SDK and AndroidX supply them).
+ * Kotlin's standard library and kotlinx-coroutines are not bundled either: the integrator's test classpath has them.
+ * It is compiled with `-language-version`/`-api-version` one step below the compiler's, so that Kotlin compilers one
+ * release older than ours still read its metadata.
+ *
+ * The jar is committed rather than built by `npm run build`, so that building the site needs no Java. kotlinc writes
+ * jars without timestamps, so the same sources give the same bytes: scripts/package-tests/test-android-example.ts compiles it again
+ * on every run and fails, naming this command, when the committed jar differs.
+ */
+import {spawnSync} from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import {walk} from '../../build-tools/files';
+import {lifecycleTableKotlin} from '../../build-tools/lifecycleKotlin';
+import {runAsScript} from '../lib/run-as-script';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+export const ANDROID_EXAMPLE = path.join(ROOT, 'examples', 'android');
+/** The jar's file name, in examples/android/ and in the served archive's top folder. */
+export const SANDBOX_JAR = 'virtual-stadium-android-sandbox.jar';
+/** The Kotlin module name: the jar's META-INF/<name>.kotlin_module lists its top-level functions' classes. */
+const MODULE_NAME = 'virtual-stadium-android-sandbox';
+/** Language and API level of the jar's metadata: one below kotlinc 2.4's own, read by Kotlin 2.3 compilers too. */
+const KOTLIN_LEVEL = '2.3';
+
+const KOTLIN_HOME = path.join(ROOT, 'node_modules', 'kotlin-compiler');
+export const KOTLINC = path.join(KOTLIN_HOME, 'bin', 'kotlinc');
+export const COROUTINES_JAR = path.join(KOTLIN_HOME, 'lib', 'kotlinx-coroutines-core-jvm.jar');
+export const KOTLIN_STDLIB_JAR = path.join(KOTLIN_HOME, 'lib', 'kotlin-stdlib.jar');
+
+function kotlinFiles(dir: string): string[] {
+  return walk(dir).filter((file) => file.endsWith('.kt'));
+}
+
+function kotlinc(args: string[]): void {
+  if (!fs.existsSync(KOTLINC)) throw new Error(`kotlinc not found at ${KOTLINC}: run npm install`);
+  const run = spawnSync(KOTLINC, args, {encoding: 'utf8'});
+  if (run.error) throw run.error;
+  if (run.status !== 0) throw new Error(`${run.stdout}${run.stderr}`.trim());
+}
+
+/**
+ * Compiles `<exampleDir>/sandbox` (with its LifecycleTable.kt, generated from src/data/mobileLifecycle.ts when the
+ * folder has none) into `outJar`. Throws with the compiler's messages when it does not compile.
+ */
+export function compileSandboxJar(exampleDir: string, outJar: string): void {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'android-sandbox-jar-'));
+  try {
+    const sdkClasses = path.join(work, 'sdk');
+    // The libraries the stand-ins build on, as the stubs declare them: the Data SDK's interfaces and AndroidX's
+    // Lifecycle (the process lifecycle the World drives). At run time the integrator's own dependencies supply them.
+    kotlinc(['-cp', COROUTINES_JAR, '-d', sdkClasses, ...kotlinFiles(path.join(exampleDir, 'stubs'))]);
+    const sources = kotlinFiles(path.join(exampleDir, 'sandbox'));
+    if (!sources.some((file) => path.basename(file) === 'LifecycleTable.kt')) {
+      const table = path.join(work, 'LifecycleTable.kt');
+      fs.writeFileSync(table, lifecycleTableKotlin());
+      sources.push(table);
+    }
+    fs.mkdirSync(path.dirname(outJar), {recursive: true});
+    kotlinc([
+      '-cp',
+      [COROUTINES_JAR, sdkClasses].join(path.delimiter),
+      '-module-name',
+      MODULE_NAME,
+      '-language-version',
+      KOTLIN_LEVEL,
+      '-api-version',
+      KOTLIN_LEVEL,
+      '-nowarn',
+      '-d',
+      outJar,
+      ...sources,
+    ]);
+  } finally {
+    fs.rmSync(work, {recursive: true, force: true});
+  }
+}
+
+const sha256 = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+
+/**
+ * Compiles the sandbox of `exampleDir` again and compares it with the jar committed there. Returns undefined when
+ * they are the same bytes, else the sentence that says what to run.
+ */
+export function staleJarProblem(exampleDir: string = ANDROID_EXAMPLE): string | undefined {
+  const committed = path.join(exampleDir, SANDBOX_JAR);
+  if (!fs.existsSync(committed))
+    return `${SANDBOX_JAR} is missing from examples/android: run npm run android:sandbox-jar`;
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'android-sandbox-fresh-'));
+  try {
+    const fresh = path.join(work, SANDBOX_JAR);
+    compileSandboxJar(exampleDir, fresh);
+    if (sha256(fresh) === sha256(committed)) return undefined;
+    return (
+      `examples/android/${SANDBOX_JAR} is not what examples/android/sandbox compiles to (the sandbox, the lifecycle ` +
+      'table or the Data SDK stubs changed): run npm run android:sandbox-jar and commit the jar'
+    );
+  } finally {
+    fs.rmSync(work, {recursive: true, force: true});
+  }
+}
+
+function main(argv: string[]): number {
+  if (argv.includes('--check')) {
+    const problem = staleJarProblem();
+    if (problem) {
+      console.error(problem);
+      return 1;
+    }
+    console.log(`examples/android/${SANDBOX_JAR} is up to date`);
+    return 0;
+  }
+  const jar = path.join(ANDROID_EXAMPLE, SANDBOX_JAR);
+  compileSandboxJar(ANDROID_EXAMPLE, jar);
+  console.log(`wrote examples/android/${SANDBOX_JAR} (${String(fs.statSync(jar).size)} bytes)`);
+  return 0;
+}
+
+runAsScript(module, main);
