@@ -12,6 +12,7 @@ import {
   searchIndexDir,
   searchReferenceFile,
   searchRootSelectors,
+  searchTitlesFile,
   searchVocabularyDir,
   searchWeights,
 } from '../config/search';
@@ -25,6 +26,7 @@ buildSearchIndex(buildDir, searchIndexDir, {
   chunkLocations: searchChunkLocations,
   vocabularyDir: searchVocabularyDir,
   reference: {urlPrefix: '/docs/api', file: searchReferenceFile},
+  titlesFile: searchTitlesFile,
 })
   .then(({pages, skipped, files, bytes, chunks, vocabulary, referencePages}) => {
     console.log(
