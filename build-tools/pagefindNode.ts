@@ -73,6 +73,8 @@ export async function openBuiltSearch(
     indexDir: string;
     vocabularyDir: string;
     referenceFile: string;
+    /** Every page's title by id (config/search.ts, searchTitlesFile); read when the build has it. */
+    titlesFile?: string;
     ranking: Record<string, unknown>;
     excerptWords: number;
   },
@@ -106,6 +108,14 @@ export async function openBuiltSearch(
         : {},
     ),
   );
+  const titlesFile = settings.titlesFile === undefined ? undefined : path.join(indexDir, settings.titlesFile);
+  const titles = new Map(
+    Object.entries(
+      titlesFile !== undefined && fs.existsSync(titlesFile)
+        ? (JSON.parse(fs.readFileSync(titlesFile, 'utf8')) as Record<string, string>)
+        : {},
+    ),
+  );
   const prepare = (query: string, options?: PrepareOptions): Promise<PreparedQuery> =>
     prepareQuery(query, loadVocabulary, options);
   // The engine resolves page URLs against its file: base ("/file:/…/build/docs/x"); the site's path follows the build
@@ -125,10 +135,17 @@ export async function openBuiltSearch(
       return {...answer, hits: answer.hits.map((hit) => ({...hit, url: strip(hit.url)}))};
     },
     async search(query, options) {
-      const results = await searchPrepared(engine, await prepare(query, options), reference, options?.referenceWeight, {
-        ...(options?.coverageWeight === undefined ? {} : {weight: options.coverageWeight}),
-        ...(options?.coverageBase === undefined ? {} : {base: options.coverageBase}),
-      });
+      const results = await searchPrepared(
+        engine,
+        await prepare(query, options),
+        reference,
+        options?.referenceWeight,
+        {
+          ...(options?.coverageWeight === undefined ? {} : {weight: options.coverageWeight}),
+          ...(options?.coverageBase === undefined ? {} : {base: options.coverageBase}),
+        },
+        titles,
+      );
       return Promise.all(
         results.map(async (result) => {
           const page = await result.data();

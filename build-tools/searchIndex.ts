@@ -12,7 +12,7 @@ import {designedLabel} from '../src/data/designedMarker';
 import {walk} from './files';
 import {reuseExcerptWords, storeUncompressed} from './pagefindServing';
 import {rechunkIndex} from './searchChunks';
-import {writeReferencePages} from './searchReference';
+import {writePageTitles, writeReferencePages} from './searchReference';
 import {indexedText, VocabularyCounter, writeVocabulary} from './searchVocabulary';
 
 /** Weights of text that says what a page or a part of it is about (Pagefind weights headings itself). */
@@ -38,6 +38,8 @@ export interface IndexOptions {
   /** The API reference pages (URL prefix) and the file, inside the index folder, that lists them
    * (build-tools/searchReference.ts). */
   readonly reference: {readonly urlPrefix: string; readonly file: string};
+  /** The file, inside the index folder, of every page's title by page id (build-tools/searchReference.ts). */
+  readonly titlesFile?: string;
 }
 
 /** The URL a built HTML file is served at: `docs/a/index.html` -> `/docs/a`, `index.html` -> `/`. */
@@ -190,6 +192,7 @@ export async function buildSearchIndex(
   fs.writeFileSync(engine, reuseExcerptWords(fs.readFileSync(engine, 'utf8')));
   const words = writeVocabulary(vocabulary, path.join(target, options.vocabularyDir));
   const referencePages = writeReferencePages(target, options.reference.urlPrefix, options.reference.file);
+  if (options.titlesFile !== undefined) writePageTitles(target, options.titlesFile);
   const files = walk(target);
   const bytes = files.reduce((sum, file) => sum + fs.statSync(file).size, 0);
   return {pages, skipped, files: files.length, bytes, chunks, vocabulary: words, referencePages};

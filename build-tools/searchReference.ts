@@ -16,6 +16,21 @@ export function typeName(title: string): string {
   return /^[\p{L}\p{N}_]+$/u.test(name) && name !== title ? name : '';
 }
 
+/** Every page's title by page id ({"en_abc1234": "Chat channels", …}), written to `file`; returns the count. */
+export function writePageTitles(indexDir: string, file: string): number {
+  const fragmentDir = path.join(indexDir, 'fragment');
+  const titles: Record<string, string> = {};
+  for (const name of fs.readdirSync(fragmentDir).filter((entry) => entry.endsWith('.pf_fragment'))) {
+    const fragment = JSON.parse(readPagefindData(path.join(fragmentDir, name)).toString('utf8')) as {
+      meta?: {title?: string};
+    };
+    const title = fragment.meta?.title;
+    if (title !== undefined && title !== '') titles[name.replace(/\.pf_fragment$/, '')] = title;
+  }
+  fs.writeFileSync(path.join(indexDir, file), JSON.stringify(titles));
+  return Object.keys(titles).length;
+}
+
 /** Reads the page fragments of `indexDir` and writes `file` ({"en_abc1234": "OddsObject", …}); returns the count. */
 export function writeReferencePages(indexDir: string, urlPrefix: string, file: string): number {
   const fragmentDir = path.join(indexDir, 'fragment');

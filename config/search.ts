@@ -99,6 +99,13 @@ export const searchCoverageWords = 24;
 export const searchReferenceWeight = 0.25;
 export const searchReferenceFile = 'reference-pages.json';
 
+/**
+ * Every page's title by Pagefind's page id, one small JSON file in the index folder (about 2 KiB on the wire, with the
+ * first query): a query that equals a page's title, or is contained in it word for word, ranks that page first
+ * (src/utils/searchQuery.ts, titleMatch), as a reader used to Algolia DocSearch expects of "Chat channels".
+ */
+export const searchTitlesFile = 'page-titles.json';
+
 /** Where the vocabulary for typo correction lives in the index folder: one JSON file per first letter or digit. */
 export const searchVocabularyDir = 'vocabulary';
 

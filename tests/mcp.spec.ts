@@ -3,7 +3,7 @@
  * transports: stdio, by running the tarball the site serves with npx, and Streamable HTTP through nginx's /mcp.
  * nginx's side of /mcp (methods, Origin, rate limit, the site without the service) is in serving.spec.ts.
  */
-// cspell:ignore overveiw
+// cspell:ignore overveiw nonexistentword xqzflashbet
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 
 import {pageOfTwin, parseLlmsTxt} from '../docs-mcp/src/corpus';
+import {jwtAlgorithm, jwtEnvValues, jwtUserTypes, productFacts} from '../src/data/productFacts';
 import {areas} from '../src/data/siteAreas';
 import {connect, resultText, type McpConnection, type TransportName} from './support/mcp';
 import {searchQueries} from './support/search-queries';
@@ -45,6 +46,33 @@ interface SearchOut {
   }[];
 }
 
+interface SearchCall extends SearchOut {
+  note?: string;
+  closest?: {path: string; title: string}[];
+}
+
+async function searchDocs(mcp: McpConnection, query: string, limit?: number): Promise<SearchCall> {
+  const result = await mcp.client.callTool({
+    name: 'search_docs',
+    arguments: limit === undefined ? {query} : {query, limit},
+  });
+  expect(result.isError ?? false, query).toBe(false);
+  return result.structuredContent as SearchCall;
+}
+
+/** The words of a text, lower case, letters and digits only: Markdown and the index's " · " or ";" between cells
+ * fall away. */
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** A section's own text in a twin read with get_page "#id": up to its first subsection (as search_docs judges it). */
+const ownText = (section: string): string => {
+  const next = section.indexOf('\n#', section.indexOf('\n'));
+  return next < 0 ? section : section.slice(0, next);
+};
+
+/** The designed marker's words, as the twins write them after a designed name or claim. */
+const markerWords = /confirm at onboarding/i;
+
 /** A bad call, and what its error result must say. */
 const badCalls: readonly {label: string; name: string; args: Record<string, unknown>; says: RegExp}[] = [
   {
@@ -74,6 +102,24 @@ const badCalls: readonly {label: string; name: string; args: Record<string, unkn
     name: 'get_page',
     args: {path: '/docs/web/overview', format: 'html'},
     says: /Unrecognized key\(s\) in object: 'format'/,
+  },
+  {
+    label: 'unknown argument to search_docs',
+    name: 'search_docs',
+    args: {query: 'token', lang: 'de'},
+    says: /Unrecognized key\(s\) in object: 'lang'/,
+  },
+  {
+    label: 'unknown argument to list_pages',
+    name: 'list_pages',
+    args: {area: 'web', page: 2},
+    says: /Unrecognized key\(s\) in object: 'page'/,
+  },
+  {
+    label: 'unknown argument to check_token',
+    name: 'check_token',
+    args: {token: 'a.b.c', key: 'secret'},
+    says: /Unrecognized key\(s\) in object: 'key'/,
   },
   {label: 'unknown section', name: 'get_page', args: {path: '/docs/web/overview#nope'}, says: /has no section "nope"/},
   {label: 'token of the wrong type', name: 'check_token', args: {token: 42}, says: /Expected string/},
@@ -188,9 +234,25 @@ for (const transport of transports) {
       }
       const whole = await mcp.client.callTool({name: 'get_page', arguments: {path: '/docs/web/overview'}});
       const blocks = whole.content as {type: string; text: string}[];
-      const info = JSON.parse(blocks[1]?.text ?? '{}') as {size: number; sections: {id: string; size: number}[]};
+      const info = JSON.parse(blocks[1]?.text ?? '{}') as {
+        size: number;
+        sections: {id: string; title: string; size: number}[];
+      };
       expect(info.size).toBe(Buffer.byteLength(overview));
-      expect(info.sections.find((entry) => entry.id === 'the-five-parts')?.size).toBe(Buffer.byteLength(section));
+      expect(info.sections.find((entry) => entry.id === 'the-five-parts')).toMatchObject({
+        title: 'The five parts',
+        size: Buffer.byteLength(section),
+      });
+      // Every heading of the page is listed, in order, with its id, title and size.
+      const headings = [...overview.matchAll(/^#{2,6} (.+)$/gm)].map((match) => match[1]);
+      expect(info.sections.map((entry) => entry.title)).toEqual(headings);
+      // A search result names its section as get_page lists it.
+      const hit = (await searchDocs(mcp, 'token expired', 3)).results.find(
+        (entry) => entry.path === '/docs/integration/authentication',
+      );
+      const page = await mcp.client.callTool({name: 'get_page', arguments: {path: hit?.path ?? ''}});
+      const listed = (JSON.parse((page.content as {text: string}[])[1]?.text ?? '{}') as typeof info).sections;
+      expect(listed.map(({id, title, size}) => ({id, title, size}))).toContainEqual(hit?.section);
 
       // The spec's routes mix cases; either spelling reads the page.
       for (const [asked, page] of [
@@ -221,6 +283,25 @@ for (const transport of transports) {
       const list = await mcp.client.readResource({uri: 'virtual-stadium-docs:///examples/web/'});
       const files = (list.contents[0] && 'text' in list.contents[0] ? list.contents[0].text : '').trim().split('\n');
       expect(files).toContain('examples/web/src/token/vs-token.ts');
+      // Each platform's list names its files, each a listed resource that reads as text.
+      const {resources} = await mcp.client.listResources();
+      const listedUris = new Set(resources.map((resource) => resource.uri));
+      for (const [platform, file] of [
+        ['web', 'examples/web/src/token/vs-token.ts'],
+        ['android', undefined],
+        ['ios', undefined],
+      ] as const) {
+        const read = await mcp.client.readResource({uri: `virtual-stadium-docs:///examples/${platform}/`});
+        const names = (read.contents[0] && 'text' in read.contents[0] ? read.contents[0].text : '').trim().split('\n');
+        expect(names.length, platform).toBeGreaterThan(5);
+        for (const name of names) {
+          expect(name.startsWith(`examples/${platform}/`), name).toBe(true);
+          expect(listedUris.has(`virtual-stadium-docs:///${name}`), name).toBe(true);
+        }
+        const uri = `virtual-stadium-docs:///${file ?? names[0] ?? ''}`;
+        const content = (await mcp.client.readResource({uri})).contents[0];
+        expect(content && 'text' in content ? content.text.length : 0, uri).toBeGreaterThan(0);
+      }
       for (const uri of [`${origin}/docs/no-such-page.md`, 'https://elsewhere.example/x.md']) {
         const error = await mcp.client.readResource({uri}).then(
           () => undefined,
@@ -292,6 +373,164 @@ for (const transport of transports) {
       expect(copyBet?.excerpt.length).toBeGreaterThan(20);
       const twin = resultText(await mcp.client.callTool({name: 'get_page', arguments: {path: copyBet?.path ?? ''}}));
       expect(twin).toContain('(designed: confirm at onboarding)');
+    });
+
+    test('search_docs answers nonsense and stop words alone with no results, a note and the closest pages', async () => {
+      for (const query of ['nonexistentword', 'the', 'how to', 'xqzflashbet']) {
+        const out = await searchDocs(mcp, query);
+        expect([out.total, out.results], query).toEqual([0, []]);
+        expect(out.note, query).toContain(`No results for ${JSON.stringify(query)}: no page matched`);
+        // Nothing close by title or path is an empty list, never a page offered as a match.
+        expect(Array.isArray(out.closest), query).toBe(true);
+      }
+      expect((await searchDocs(mcp, 'nonexistentword')).closest).toEqual([]);
+      // A name close to a page's that matches nothing: that page is named as the closest, not returned as a result.
+      expect((await searchDocs(mcp, 'xqzflashbet')).closest?.[0]).toEqual({
+        path: '/docs/web/widgets/virtualStadium/modules/flashBet',
+        title: 'Flash Bet',
+      });
+      // A query that matches has results and no closest list.
+      const found = await searchDocs(mcp, 'flash bet duration');
+      expect(found.total).toBeGreaterThan(0);
+      expect(found.closest).toBeUndefined();
+    });
+
+    test("no excerpt or result text holds the designed marker's words, even when the query is them", async () => {
+      for (const query of ['confirm at onboarding', 'designed confirm onboarding', 'onboarding', 'copy bet']) {
+        const result = await mcp.client.callTool({name: 'search_docs', arguments: {query, limit: 10}});
+        const out = result.structuredContent as SearchCall;
+        expect(out.results.length, query).toBeGreaterThan(0);
+        for (const hit of out.results) {
+          expect(hit.excerpt, `${query}: ${hit.path}`).not.toMatch(markerWords);
+          expect(hit.excerpt, `${query}: ${hit.path}`).not.toMatch(/\bdesigned:/i);
+          expect(`${hit.title} ${hit.section?.title ?? ''}`, `${query}: ${hit.path}`).not.toMatch(markerWords);
+        }
+        // The whole answer, but for the query it repeats.
+        expect(resultText(result).replace(JSON.stringify(query), ''), query).not.toMatch(markerWords);
+      }
+    });
+
+    test('the designed flag differs between results: true only where the matched section states a designed name', async () => {
+      const seen = new Set<boolean>();
+      for (const query of ['token expired', 'copy bet', 'flash bet duration']) {
+        for (const hit of (await searchDocs(mcp, query, 5)).results) {
+          seen.add(hit.designed);
+          const at = hit.section ? `${hit.path}#${hit.section.id}` : hit.path;
+          const read = resultText(await mcp.client.callTool({name: 'get_page', arguments: {path: at}}));
+          // The top of a page: its text before the first section.
+          const own = hit.section ? ownText(read) : read.slice(0, read.search(/\n## /) >>> 0);
+          const label = `${query}: ${at} designed=${String(hit.designed)} ${hit.designedNames.join(', ')}`;
+          if (hit.designed) expect(hit.designedNames.length > 0 || markerWords.test(own), label).toBe(true);
+          else {
+            expect(hit.designedNames, label).toEqual([]);
+            expect(own, label).not.toMatch(markerWords);
+          }
+        }
+      }
+      expect([...seen].sort()).toEqual([false, true]);
+    });
+
+    test('an excerpt is the sentence or table row that matched, from the section named with its heading', async () => {
+      const descriptions = new Map(
+        (
+          (await mcp.client.callTool({name: 'list_pages', arguments: {}})).structuredContent as {
+            pages: {path: string; description: string}[];
+          }
+        ).pages.map((page) => [page.path, page.description]),
+      );
+      for (const [query, page, heading] of [
+        ['token expired', '/docs/integration/authentication', 'Failure cases'],
+        ['flash bet duration', '/docs/web/widgets/virtualStadium/modules/flashBet', undefined],
+        [
+          'automatic suspension duration sanctioning rules manual ban days',
+          '/docs/moderationUi/views/users',
+          undefined,
+        ],
+      ] as const) {
+        const hit = (await searchDocs(mcp, query, 5)).results.find((entry) => entry.path === page);
+        expect(hit, `${query}: ${page} among the results`).toBeDefined();
+        if (!hit?.section) throw new Error(`${query}: ${page} has no matched section`);
+        if (heading !== undefined) expect(hit.section.title, query).toBe(heading);
+        const section = resultText(
+          await mcp.client.callTool({name: 'get_page', arguments: {path: `${page}#${hit.section.id}`}}),
+        );
+        // The section read is the one named, heading first.
+        expect(section.split('\n')[0], query).toMatch(
+          new RegExp(`^#+ ${hit.section.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+        );
+        expect(hit.excerpt, query).not.toBe(descriptions.get(page));
+        // Its words, up to any cut ("…"), are words of that section in the same order: a sentence or a row of it.
+        const lead = wordsOf(hit.excerpt.replace(/^…/, '').split('…')[0] ?? '').slice(0, 8);
+        expect(lead.length, query).toBeGreaterThan(3);
+        expect(` ${wordsOf(section).join(' ')} `, `${query}: "${hit.excerpt}"`).toContain(` ${lead.join(' ')} `);
+        // And it holds a word of the query.
+        expect(
+          wordsOf(hit.excerpt).some((word) => wordsOf(query).includes(word)),
+          query,
+        ).toBe(true);
+      }
+    });
+
+    test('a long question that no page holds whole is ranked by how much of it a page covers', async () => {
+      for (const [query, page] of [
+        ['automatic suspension duration sanctioning rules manual ban days', '/docs/moderationUi/views/users'],
+        [
+          'what can the guest role do compared with moderator and supervisor permissions',
+          '/docs/moderationUi/management',
+        ],
+        [
+          'open the chat from a floating button instead of a permanent side panel',
+          '/docs/web/widgets/virtualStadium/buttonWidget',
+        ],
+      ] as const) {
+        const out = await searchDocs(mcp, query, 3);
+        expect(out.results[0]?.path, query).toBe(page);
+        expect(out.note, query).toBeUndefined();
+        // Not every word is on the page: the answer comes from coverage, not from a page that holds them all.
+        const twin = wordsOf(resultText(await mcp.client.callTool({name: 'get_page', arguments: {path: page}})));
+        expect(wordsOf(query).filter((word) => !twin.includes(word)).length, query).toBeGreaterThan(0);
+      }
+    });
+
+    test('check_token passes a good token, refuses what is not one, and says it cannot check the signature', async () => {
+      const part = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const now = Math.floor(Date.now() / 1000);
+      const payload = {
+        iss: 'client-123',
+        sub: 'user-42',
+        env: jwtEnvValues[0],
+        scope: 'av vs',
+        iat: now - 600,
+        exp: now + 3600,
+        apiKey: 'api-key-from-setup',
+        userId: 'user-42',
+        displayName: 'Alex',
+        userType: jwtUserTypes[0],
+      };
+      const signature = Buffer.alloc(productFacts.rsaKeySize.value / 8, 7).toString('base64url');
+      const good = await mcp.client.callTool({
+        name: 'check_token',
+        arguments: {token: `${part({alg: jwtAlgorithm, typ: 'JWT'})}.${part(payload)}.${signature}`},
+      });
+      const goodOut = good.structuredContent as {
+        ok: boolean;
+        results: {rule: string; status: string}[];
+        counts: {pass: number; fail: number; warn: number};
+        notChecked: string[];
+      };
+      expect(goodOut.ok).toBe(true);
+      expect(goodOut.results.filter((entry) => entry.status !== 'pass')).toEqual([]);
+      expect(goodOut.counts).toMatchObject({fail: 0, warn: 0});
+      expect(goodOut.notChecked[0]).toMatch(/^The signature: verifying it needs the public key/);
+      const bad = await mcp.client.callTool({name: 'check_token', arguments: {token: 'Bearer abc'}});
+      const badOut = bad.structuredContent as {
+        ok: boolean;
+        problem: {kind: string; message: string};
+        notChecked: string[];
+      };
+      expect([badOut.ok, badOut.problem.kind]).toEqual([false, 'not-jwt']);
+      expect(badOut.problem.message).toMatch(/Remove the word “Bearer”/);
+      expect(badOut.notChecked[0]).toMatch(/^The signature/);
     });
 
     test('each bad input gets an error result and nothing else, and the next call succeeds', async () => {

@@ -12,6 +12,7 @@ import {
   searchIndexDir,
   searchReferenceFile,
   searchRootSelectors,
+  searchTitlesFile,
   searchVocabularyDir,
   searchWeights,
 } from '../../config/search';
@@ -29,6 +30,7 @@ async function main(argv: string[]): Promise<void> {
       chunkLocations: searchChunkLocations,
       vocabularyDir: searchVocabularyDir,
       reference: {urlPrefix: '/docs/api', file: searchReferenceFile},
+      titlesFile: searchTitlesFile,
     },
   );
   console.log(

@@ -15,6 +15,7 @@ import {
   searchIndexDir,
   searchRanking,
   searchReferenceFile,
+  searchTitlesFile,
   searchVocabularyDir,
 } from '../../config/search';
 import {
@@ -38,6 +39,7 @@ async function main(argv: string[]): Promise<void> {
     indexDir: searchIndexDir,
     vocabularyDir: searchVocabularyDir,
     referenceFile: searchReferenceFile,
+    titlesFile: searchTitlesFile,
     // SEARCH_RANKING='{"termSimilarity":2}' tries other ranking parameters (https://pagefind.app/docs/ranking/).
     ranking: {...searchRanking, ...(JSON.parse(process.env.SEARCH_RANKING ?? '{}') as Record<string, unknown>)},
     excerptWords: searchExcerptWords,

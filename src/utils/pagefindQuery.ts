@@ -4,12 +4,13 @@
  * on demand): the vocabulary chunks and the list of reference pages fetched from the index folder, the query
  * preparation and ranking of src/utils/searchQuery.ts run on Pagefind's engine, and the results shaped for the UI.
  */
-import {searchIndexDir, searchReferenceFile, searchVocabularyDir} from '@site/config/search';
+import {searchIndexDir, searchReferenceFile, searchTitlesFile, searchVocabularyDir} from '@site/config/search';
 import type {ExcerptPart, PagefindData, PagefindResult, SearchAnswer, SearchHit} from './pagefind';
 import {
   prepareQuery,
   searchPrepared,
   type EngineResult,
+  type PageTitles,
   type PreparedQuery,
   type ReferencePages,
   type SearchEngine,
@@ -58,17 +59,30 @@ function loadReferencePages(): Promise<ReferencePages> {
   return referencePages;
 }
 
+let pageTitles: Promise<PageTitles> | undefined;
+
+function loadPageTitles(): Promise<PageTitles> {
+  pageTitles ??= indexJson<Record<string, string>>(searchTitlesFile, {}).then(
+    (titles) => new Map(Object.entries(titles)),
+  );
+  pageTitles.catch(() => {
+    pageTitles = undefined;
+  });
+  return pageTitles;
+}
+
 /** The pages a query finds, best first, and the query as searched when a word was corrected. */
 export async function runQuery<R extends EngineResult>(
   engine: SearchEngine<R>,
   query: string,
   {correct = true}: {correct?: boolean} = {},
 ): Promise<{results: R[]; corrected: string | undefined; unknown: readonly string[]; prepared: PreparedQuery}> {
-  const [prepared, reference] = await Promise.all([
+  const [prepared, reference, titles] = await Promise.all([
     prepareQuery(query, loadVocabulary, {correct}),
     loadReferencePages(),
+    loadPageTitles(),
   ]);
-  const results = await searchPrepared(engine, prepared, reference);
+  const results = await searchPrepared(engine, prepared, reference, undefined, {}, titles);
   // A correction is only named when the corrected query found something: otherwise the answer is "no results" for
   // the query as typed.
   return {results, corrected: results.length > 0 ? prepared.corrected : undefined, unknown: prepared.unknown, prepared};

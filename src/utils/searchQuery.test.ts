@@ -13,6 +13,7 @@ import {
   prepareQuery,
   searchPrepared,
   searchTerms,
+  titleMatch,
   vocabularyKey,
   type EngineResult,
   type Vocabulary,
@@ -156,6 +157,40 @@ test('variants merge: each page once with its best weighted score; reference pag
   assert.deepEqual(await order('chat user fields'), ['users', 'api-chatuser']);
   assert.deepEqual(await order('ChatUser'), ['api-chatuser', 'users']);
   assert.deepEqual(await order('chatuser fields'), ['api-chatuser', 'users']);
+});
+
+test('a query that is a page title, or that a title holds word for word, ranks that page first', async () => {
+  assert.equal(titleMatch('chat channels', 'Chat channels'), 2);
+  assert.equal(titleMatch('OddsObject', 'Interface: OddsObject'), 2);
+  assert.equal(titleMatch("user's profile", 'Users profile'), 2);
+  assert.equal(titleMatch('moderation analytics', 'Moderation analytics overview'), 1);
+  assert.equal(titleMatch('analytics moderation', 'Moderation analytics overview'), 0);
+  assert.equal(titleMatch('chat channels', 'Show a chat channel on iOS'), 0);
+  assert.equal(titleMatch('', 'Chat channels'), 0);
+  const engine = {
+    search: () =>
+      Promise.resolve({results: [result('ios-chat', 9), result('holds', 7), result('overview', 8), result('sdk', 5)]}),
+  };
+  const titles = new Map([
+    ['ios-chat', 'Show a chat channel on iOS'],
+    ['holds', 'Chat channels and their tags'],
+    ['sdk', 'Chat channels'],
+  ]);
+  const ranked = await searchPrepared(
+    engine,
+    await prepareQuery('chat channels', vocabulary),
+    new Map(),
+    1,
+    {},
+    titles,
+  );
+  assert.deepEqual(
+    ranked.map((page) => page.id),
+    ['sdk', 'holds', 'ios-chat', 'overview'],
+  );
+  // Without titles (an index built before the file existed) the scores alone rank.
+  const plain = await searchPrepared(engine, await prepareQuery('chat channels', vocabulary));
+  assert.equal(plain[0]?.id, 'ios-chat');
 });
 
 test('a plain word names a type only as the type is written', async () => {

@@ -19,8 +19,11 @@
  * word is searched alone, and a page scores by how many of the words it holds, rarer words and words in its title or
  * headings counting more, so that a long question finds the page that holds most of it.
  *
+ * A query that is a page's title, or that the title holds word for word, ranks that page first (titleMatch).
+ *
  * Exported names used by other tools (keep them stable): searchTerms, prepareQuery, searchPrepared, editDistance,
- * vocabularyKey, correctWord, namesType, PreparedQuery, SearchEngine, EngineResult, VocabularyLoader, ReferencePages.
+ * vocabularyKey, correctWord, namesType, titleMatch, PreparedQuery, SearchEngine, EngineResult, VocabularyLoader,
+ * ReferencePages, PageTitles.
  */
 import {
   searchCoverageBase,
@@ -336,6 +339,33 @@ export async function prepareQuery(
  */
 export type ReferencePages = ReadonlyMap<string, string>;
 
+/** Every page's title by page id (Pagefind's result id), as the build writes it (config/search.ts, searchTitlesFile). */
+export type PageTitles = ReadonlyMap<string, string>;
+
+/** The words of a text as titles and queries are compared: lower case, apostrophes dropped, letters and digits. */
+const titleWords = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(/['’‘`]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
+
+/**
+ * How a query matches a page's title, word for word: 2 when it is the title ("chat channels", "Chat channels"; a
+ * reference page's "Interface: OddsObject" also by the name after its colon), 1 when the title holds its words in
+ * that order ("moderation analytics" in "Moderation analytics overview"), 0 otherwise.
+ */
+export function titleMatch(query: string, title: string): 0 | 1 | 2 {
+  const wanted = titleWords(query);
+  const words = titleWords(title);
+  if (wanted.length === 0 || words.length < wanted.length) return 0;
+  const named = titleWords(title.replace(/^[^:]*:\s*/, ''));
+  if (wanted.join(' ') === words.join(' ') || wanted.join(' ') === named.join(' ')) return 2;
+  for (let start = 0; start + wanted.length <= words.length; start++)
+    if (wanted.every((word, offset) => words[start + offset] === word)) return 1;
+  return 0;
+}
+
 /**
  * Whether a query names a reference page's type: one of its words is the name. A compound name ("OddsObject",
  * "onAction") matches in any case; a name that is also a plain word ("Event", "Odds") only as written, capital
@@ -364,6 +394,7 @@ export async function searchPrepared<R extends EngineResult>(
   reference: ReferencePages = new Map(),
   referenceWeight = searchReferenceWeight,
   coverage: CoverageWeights = {},
+  titles: PageTitles = new Map(),
 ): Promise<R[]> {
   const slots = prepared.slots.length >= 3 ? prepared.slots : [];
   const [answers, slotAnswers] = await Promise.all([
@@ -371,6 +402,16 @@ export async function searchPrepared<R extends EngineResult>(
     Promise.all(slots.map((slot) => Promise.all(slot.map((alternative) => engine.search(alternative.terms))))),
   ]);
   const best = new Map<string, {result: R; score: number; order: number}>();
+  // A query that is a page's title, or is contained in one word for word, ranks that page first: the title first,
+  // then the titles that hold it, each group in score order (a stable sort).
+  const typed = prepared.corrected ?? prepared.query;
+  const byTitle = (results: R[]): R[] =>
+    titles.size === 0 || prepared.variants.length === 0
+      ? results
+      : results
+          .map((result, index) => ({result, index, match: titleMatch(typed, titles.get(result.id) ?? '')}))
+          .sort((a, b) => b.match - a.match || a.index - b.index)
+          .map(({result}) => result);
   const referenceFactor = (id: string): number => {
     const name = reference.get(id);
     return name !== undefined && !namesType(prepared, name) ? referenceWeight : 1;
@@ -402,9 +443,11 @@ export async function searchPrepared<R extends EngineResult>(
         order: known?.order ?? 1_000_000,
       });
     }
-    return [...scored.values()].sort((a, b) => b.score - a.score || a.order - b.order).map(({result}) => result);
+    return byTitle(
+      [...scored.values()].sort((a, b) => b.score - a.score || a.order - b.order).map(({result}) => result),
+    );
   }
-  return [...best.values()].sort((a, b) => b.score - a.score || a.order - b.order).map(({result}) => result);
+  return byTitle([...best.values()].sort((a, b) => b.score - a.score || a.order - b.order).map(({result}) => result));
 }
 
 /** Coverage ranking's parameters (config/search.ts); other values are for tuning (scripts/tools/search-ranking.ts). */
