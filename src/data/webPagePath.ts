@@ -1,6 +1,5 @@
 /**
- * The route of the /web page (src/pages/web.tsx). Its own module, so that code in every page's bundle (the search
- * bar's list of known pages, src/utils/knownPages.ts) can name it without pulling in src/data/siteAreas.ts, whose
- * area and module data only the home page, the /web page and the search page need.
+ * The route of the /web page (src/pages/web.tsx). Its own module, so that the search bar (src/utils/knownPages.ts),
+ * which only needs this route, does not import src/data/siteAreas.ts: that import moved the areas' data into main.js.
  */
 export const webPagePath = '/web';

@@ -2,8 +2,8 @@
  * The pages a search that found nothing may suggest (src/utils/closestRoutes.ts, closestPages): every doc (API
  * reference included) and the site's own pages, by route, as the 404 page lists them.
  *
- * The search bar, in every page's bundle, uses this: it imports no area data (src/data/siteAreas.ts), which the
- * search page's "start pages" (src/pages/search.tsx) and the home page load in their own chunks.
+ * The search bar uses this, so it names the /web route from src/data/webPagePath.ts rather than importing the area
+ * data (src/data/siteAreas.ts) for one string.
  */
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 
