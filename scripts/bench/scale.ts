@@ -1,15 +1,16 @@
 /**
  * `npm run bench:scale`: how the build grows with the number of pages, ours beside stock Docusaurus (issue #43).
  *
- *   npm run bench:scale -- [--copies 0,2,7] [--skip-stock]
+ *   npm run bench:scale -- [--copies 0,8,19] [--skip-stock]   (100, about 500 and about 1,000 pages)
  *
- * For each COPIES value, the site's hand-written docs (docs/, about 100 pages) are copied that many more times into
- * docs/scale-<k>/ of a scratch copy of HEAD (/tmp/vs-scale/ours, not committed; the generated API reference is not
- * copied), and built cold (`docusaurus clear` first, caches under node_modules/.cache removed) with
- * `/usr/bin/time -v docusaurus build`. Then, for ours, the search index (scripts/build/build-search-index.ts) and
- * precompression are run and timed apart, nginx serves the result, and Chromium measures the bytes a one-word first
- * query fetches. The stock site (scripts/bench/stock-site.ts) is generated from the scratch build at 0 copies, from its
- * Markdown twins, and multiplied the same way: every twin but the API reference's copied COPIES more times.
+ * For each COPIES value, the site's hand-written docs (docs/, about 50 pages beside about 50 API pages) are copied
+ * that many more times into docs/scale-<k>/ of a scratch copy of HEAD (/tmp/vs-scale/ours, not committed; the
+ * generated API reference is not copied), and built cold (`.docusaurus`, the build and node_modules/.cache removed
+ * first) with `/usr/bin/time -v docusaurus build`. Then, for ours, the search index
+ * (scripts/build/build-search-index.ts) is built and timed apart, the twins' directives resolved and the files
+ * precompressed; nginx serves the result, and Chromium measures the bytes a one-word first query fetches. The stock
+ * site (scripts/bench/stock-site.ts) is generated from the scratch build at 0 copies, from its Markdown twins, and
+ * multiplied the same way: every twin but the API reference's copied COPIES more times.
  *
  * Reported per site and size: pages built, `docusaurus build` wall time and peak resident memory (the largest process,
  * as GNU time reports it), output size, first-load JavaScript of a guide page (its scripts and preloaded scripts,
@@ -266,7 +267,7 @@ export function scaleTable(rows: readonly ScaleRow[]): string {
 async function main(argv: string[]): Promise<void> {
   const {values} = parseArgs({
     args: argv,
-    options: {copies: {type: 'string', default: '0,2,7'}, 'skip-stock': {type: 'boolean', default: false}},
+    options: {copies: {type: 'string', default: '0,8,19'}, 'skip-stock': {type: 'boolean', default: false}},
   });
   const copies = values.copies
     .split(',')
