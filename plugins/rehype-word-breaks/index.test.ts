@@ -68,3 +68,18 @@ test('inline code gets breaks, code blocks, table headings and summaries do not'
   assert.equal(heading.children.length, 1);
   assert.equal(summarised.children.length, 1);
 });
+
+test('inline code in a table cell breaks at every hump; in a paragraph only in a long part', () => {
+  const code = (value: string) => ({
+    type: 'element',
+    tagName: 'code',
+    properties: {},
+    children: [{type: 'text', value}],
+  });
+  const element = (tagName: string, children: unknown[]) => ({type: 'element', tagName, properties: {}, children});
+  const inCell = code('enableContactSupport');
+  const inProse = code('enableContactSupport');
+  rehypeWordBreaks()(element('root', [element('td', [inCell]), element('p', [inProse])]) as never);
+  assert.equal(inCell.children.length, 5);
+  assert.equal(inProse.children.length, 1);
+});

@@ -1,8 +1,8 @@
 /**
  * Where a long name may break across lines, decided at build time: a <wbr> after each dot, slash, underscore,
  * colon or hyphen that follows a letter or digit, and before each capital that follows a lower-case letter or digit:
- * in inline code only in a part longer than humpBreakMinLength (`virtualStadium.<wbr>matchEventMarkets`,
- * `Switch<wbr>Channel<wbr>Action<wbr>Interface`), in plain text in every long name. Without it the browser either lets the name run past
+ * in inline code in running text only in a part longer than humpBreakMinLength (`virtualStadium.<wbr>matchEventMarkets`,
+ * `Switch<wbr>Channel<wbr>Action<wbr>Interface`), in table cells and in plain text in every long name. Without it the browser either lets the name run past
  * the column or, with `overflow-wrap`, cuts it anywhere ("enableFlash / Bet", a lone "." before "loading"); the
  * site's CSS allows no other break inside a word (src/css/custom.css), tests/layout.spec.ts checks every page.
  *
@@ -64,16 +64,24 @@ export function breakLongNames(text: string): HastNode[] {
  */
 const leftAlone = new Set(['pre', 'script', 'style', 'svg', 'th', 'title', 'summary']);
 
-function addBreaks(node: HastNode, inCode: boolean): void {
+/**
+ * In a table cell, inline code breaks at every hump, as plain text does: a property table's name column is narrow,
+ * and names kept whole there (`enableContactSupport`) squeezed the column of explanations beside them.
+ */
+function addBreaks(node: HastNode, inCode: boolean, inCell = false): void {
   node.children = node.children?.flatMap((child) => {
     if (child.type === 'text') {
       const value = child.value ?? '';
-      return inCode ? breakableName(value) : breakLongNames(value);
+      return inCode ? breakableName(value, inCell ? 0 : humpBreakMinLength) : breakLongNames(value);
     }
     // A <summary> written in MDX is still a JSX node here, named rather than tagged.
     const name = child.type === 'element' ? child.tagName : (child as {name?: string}).name;
     if ((child.type === 'element' || child.type.startsWith('mdxJsx')) && leftAlone.has(name ?? '')) return [child];
-    addBreaks(child, inCode || (child.type === 'element' && child.tagName === 'code'));
+    addBreaks(
+      child,
+      inCode || (child.type === 'element' && child.tagName === 'code'),
+      inCell || (child.type === 'element' && child.tagName === 'td'),
+    );
     return [child];
   });
 }
