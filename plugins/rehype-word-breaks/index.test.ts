@@ -3,6 +3,15 @@ import {test} from 'node:test';
 
 import rehypeWordBreaks, {breakableName, breakLongNames} from './index';
 
+/** An inline <code> element holding `value`, and any element, as the plugin receives them. */
+const code = (value: string) => ({
+  type: 'element',
+  tagName: 'code',
+  properties: {},
+  children: [{type: 'text', value}],
+});
+const element = (tagName: string, children: unknown[]) => ({type: 'element', tagName, properties: {}, children});
+
 const texts = (parts: {type: string; value?: string}[]) =>
   parts.filter((part) => part.type === 'text').map((part) => part.value);
 
@@ -48,13 +57,6 @@ test('in plain text only long camel-case names get breaks', () => {
 });
 
 test('inline code gets breaks, code blocks, table headings and summaries do not', () => {
-  const code = (value: string) => ({
-    type: 'element',
-    tagName: 'code',
-    properties: {},
-    children: [{type: 'text', value}],
-  });
-  const element = (tagName: string, children: unknown[]) => ({type: 'element', tagName, properties: {}, children});
   const inline = code('args.matchEvent.marketsOfTheEventAsked');
   const block = code('args.matchEvent');
   const heading = code('args.matchEvent');
@@ -70,13 +72,6 @@ test('inline code gets breaks, code blocks, table headings and summaries do not'
 });
 
 test('inline code in a table cell breaks at every hump; in a paragraph only in a long part', () => {
-  const code = (value: string) => ({
-    type: 'element',
-    tagName: 'code',
-    properties: {},
-    children: [{type: 'text', value}],
-  });
-  const element = (tagName: string, children: unknown[]) => ({type: 'element', tagName, properties: {}, children});
   const inCell = code('enableContactSupport');
   const inProse = code('enableContactSupport');
   rehypeWordBreaks()(element('root', [element('td', [inCell]), element('p', [inProse])]) as never);
