@@ -47,3 +47,23 @@ test('a long parameter list gets one parameter a line', () => {
 test('splitTopLevel ignores separators inside brackets, strings and arrows', () => {
   assert.deepEqual(splitTopLevel('A<B | C> | "x|y" | (() => D)', '|'), ['A<B | C>', '"x|y"', '(() => D)']);
 });
+
+test('a long signature opens its parameter list, even a short one, and skips the kind in parentheses', () => {
+  assert.equal(
+    formatHoverType(
+      'FlashBetPlatform.nextGameWinnerMarket(yourEventId: string, setNumber: number): Promise<Market | undefined>',
+    ),
+    'FlashBetPlatform.nextGameWinnerMarket(\n  yourEventId: string, setNumber: number\n): Promise<Market | undefined>',
+  );
+  assert.equal(
+    formatHoverType(
+      'function (local function) marketsFor(args: MatchEventMarketRequest): Promise<Array<Market | undefined>>',
+    ),
+    'function (local function) marketsFor(\n  args: MatchEventMarketRequest\n): Promise<Array<Market | undefined>>',
+  );
+  const overload = formatHoverType(
+    'PromiseConstructor.all<Promise<Market | undefined>[]>(values: Promise<Market | undefined>[]): Promise<(Market | undefined)[]> (+1 overload)',
+  );
+  assert.equal(overload.split('\n')[1], '  values: Promise<Market | undefined>[]');
+  for (const line of overload.split('\n')) assert.ok(line.length <= 80, line);
+});

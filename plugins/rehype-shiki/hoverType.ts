@@ -72,14 +72,16 @@ function layout(text: string, indent: number, width: number): string {
     const rest = layout(text.slice(lead[0].length), indent + 2, width);
     if (rest.startsWith('\n')) return `${lead[1] ?? ''}${rest}`;
   }
-  // The first group long enough to hold what overflows: opened and closed on lines of their own.
+  // The first group long enough to hold what overflows, or the first parameter list (not a `(property)` kind or a
+  // `(+1 overload)` note): opened and closed on lines of their own.
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index]!;
     if (!'([{'.includes(char)) continue;
     const end = matchingClose(text, index);
     if (end < 0) return text;
     const inside = text.slice(index + 1, end - 1).trim();
-    if (inside.length > width / 2) {
+    const parameters = char === '(' && inside !== '' && !/^[a-z +\d]+$/.test(inside);
+    if (inside.length > width / 2 || parameters) {
       const inner = layout(inside, indent + 2, width);
       const body = inner.startsWith('\n') ? inner : `\n${' '.repeat(indent + 2)}${inner}`;
       return `${text.slice(0, index + 1)}${body}\n${pad}${text.slice(end - 1)}`;
