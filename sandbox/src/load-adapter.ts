@@ -1,7 +1,7 @@
 /**
  * Loads your adapter file. TypeScript (and JavaScript with imports) is bundled on the fly with esbuild, found from
- * your file's folder or the current one (the web starter has it); the result runs in Node, where the adapter must not
- * touch the DOM at import.
+ * your file's folder or the current one (the web starter has it); without esbuild, a JavaScript file is imported as
+ * it is. The result runs in Node, where the adapter must not touch the DOM at import.
  *
  * The file exports:
  *   adapter (or the default export)  the function you register with SIR('registerAdapter', adapter)
@@ -12,6 +12,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 
 import type {MarketStatus, TriggerActionFunctionType} from 'virtual-stadium-api';
 import type {AdapterOnRequest} from 'virtual-stadium-api/embed';
@@ -40,10 +41,22 @@ export function findEsbuild(file: string): Esbuild {
   );
 }
 
-/** Bundles `file` for Node into one CommonJS module and loads it. */
-export async function loadAdapterFile(file: string): Promise<LoadedAdapter> {
+/**
+ * Bundles `file` for Node into one CommonJS module and loads it. Without esbuild, a JavaScript file (.js, .cjs, .mjs)
+ * is loaded as it is, as Node would import it; TypeScript needs esbuild.
+ */
+export async function loadAdapterFile(
+  file: string,
+  find: (file: string) => Esbuild = findEsbuild,
+): Promise<LoadedAdapter> {
   const absolute = path.resolve(file);
-  const esbuild = findEsbuild(absolute);
+  let esbuild: Esbuild;
+  try {
+    esbuild = find(absolute);
+  } catch (error) {
+    if (!/\.[cm]?js$/.test(absolute)) throw error;
+    return fromModule((await import(pathToFileURL(absolute).href)) as Record<string, unknown>, file);
+  }
   const result = await esbuild.build({
     entryPoints: [absolute],
     bundle: true,

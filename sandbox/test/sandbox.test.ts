@@ -540,3 +540,28 @@ describe('the rule catalogue', () => {
     assert.match(formatText(results), /\(designed: confirm at onboarding\)/);
   });
 });
+
+test('without esbuild a JavaScript adapter is imported as it is, and a TypeScript one names the install', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vs-sandbox-plain-js-'));
+  try {
+    const noEsbuild = (): never => {
+      throw new Error('esbuild was not found');
+    };
+    const js = path.join(dir, 'adapter.js');
+    writeFileSync(js, 'exports.adapter = (name, args, callback) => callback(null, []);\n');
+    const loaded = await loadAdapterFile(js, noEsbuild);
+    let answer: unknown;
+    const call = loaded.adapter as unknown as (
+      name: string,
+      args: object,
+      done: (e: unknown, d: unknown) => void,
+    ) => void;
+    call('outcomes', {}, (error, data) => (answer = data));
+    assert.deepEqual(answer, []);
+    const ts = path.join(dir, 'adapter.ts');
+    writeFileSync(ts, 'export const adapter = () => undefined;\n');
+    await assert.rejects(loadAdapterFile(ts, noEsbuild), /esbuild was not found/);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
