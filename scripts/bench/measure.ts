@@ -69,8 +69,10 @@ export function timedBuilds(): Builds {
   };
 }
 
-export async function startServer(): Promise<ChildProcess> {
-  const server = spawn('npx', ['tsx', 'scripts/tools/serve-nginx.ts', '--port', String(port)], {
+/** nginx on the bench's port, serving this site's build, or the build folder given (the scale bench's copies). */
+export async function startServer(buildDir?: string): Promise<ChildProcess> {
+  const build = buildDir ? ['--build', buildDir] : [];
+  const server = spawn('npx', ['tsx', 'scripts/tools/serve-nginx.ts', '--port', String(port), ...build], {
     cwd: siteDir,
     stdio: 'ignore',
   });

@@ -19,17 +19,16 @@
  *
  * It takes a while: about 15 minutes at the default sizes on a two-core machine. Run it on a quiet machine.
  */
-import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 
 import {walk} from '../../build-tools/files';
 import {chromiumArgs, findChromium} from '../../tests/support/browser';
-import {firstQueryBytes, port, siteDir} from './measure';
-import {generateStockSite, stockDir} from './stock-site';
+import {firstQueryBytes, port, siteDir, startServer} from './measure';
+import {generateStockSite, scriptBytesBrotli, stockDir} from './stock-site';
 import {runAsScript} from '../lib/run-as-script';
 
 const scratchRoot = '/tmp/vs-scale';
@@ -89,9 +88,6 @@ function du(dir: string): number {
   return walk(dir).reduce((sum, file) => sum + fs.statSync(file).size, 0);
 }
 
-const brotli = (buffer: Buffer): number =>
-  zlib.brotliCompressSync(buffer, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}).length;
-
 /** Brotli bytes of the scripts a page's HTML loads or preloads, read from the build folder. */
 export function firstLoadJs(buildDir: string, page: string): number {
   const html = fs.readFileSync(path.join(buildDir, page), 'utf8');
@@ -101,13 +97,7 @@ export function firstLoadJs(buildDir: string, page: string): number {
     const href = /href="?([^"\s>]+)/.exec(match[0]);
     if (href?.[1]) sources.add(href[1]);
   }
-  let total = 0;
-  for (const source of sources) {
-    if (!source.startsWith('/')) continue;
-    const file = path.join(buildDir, source.split('?')[0]!);
-    if (fs.existsSync(file)) total += brotli(fs.readFileSync(file));
-  }
-  return total;
+  return scriptBytesBrotli(buildDir, sources);
 }
 
 function pagesBuilt(buildDir: string): number {
@@ -158,19 +148,8 @@ function multiply(docsDir: string, source: string, copies: number, skip: readonl
 }
 
 async function measureFirstQuery(buildDir: string): Promise<number> {
-  const server = spawn('npx', ['tsx', 'scripts/tools/serve-nginx.ts', '--port', String(port), '--build', buildDir], {
-    cwd: siteDir,
-    stdio: 'ignore',
-  });
+  const server = await startServer(buildDir);
   try {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
-      } catch {
-        if (attempt > 60) throw new Error('nginx did not start');
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
     const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
     try {
       return (await firstQueryBytes(browser, 'adapter')).bytes;
@@ -181,6 +160,24 @@ async function measureFirstQuery(buildDir: string): Promise<number> {
     server.kill('SIGTERM');
     spawnSync('pkill', ['-f', `serve-nginx.ts --port ${port}`]);
   }
+}
+
+/** What both sites report for one size: pages, build time and memory, output, a guide page's first-load JS. */
+function builtRow(
+  site: ScaleRow['site'],
+  copies: number,
+  buildDir: string,
+  build: {seconds: number; peakMemoryMb: number},
+): ScaleRow {
+  return {
+    site,
+    copies,
+    pages: pagesBuilt(buildDir),
+    buildSeconds: build.seconds,
+    peakMemoryMb: build.peakMemoryMb,
+    outputMb: du(buildDir) / 1e6,
+    firstLoadJsKib: firstLoadJs(buildDir, guidePage) / 1024,
+  };
 }
 
 async function measureOurs(copies: number): Promise<ScaleRow> {
@@ -206,13 +203,7 @@ async function measureOurs(copies: number): Promise<ScaleRow> {
     .reduce((sum, file) => sum + fs.statSync(file).size, 0);
   const firstQuery = await measureFirstQuery(buildDir);
   return {
-    site: 'ours',
-    copies,
-    pages: pagesBuilt(buildDir),
-    buildSeconds: build.seconds,
-    peakMemoryMb: build.peakMemoryMb,
-    outputMb: du(buildDir) / 1e6,
-    firstLoadJsKib: firstLoadJs(buildDir, guidePage) / 1024,
+    ...builtRow('ours', copies, buildDir, build),
     indexKib: indexBytes / 1024,
     indexSeconds,
     firstQueryKib: firstQuery / 1024,
@@ -221,17 +212,7 @@ async function measureOurs(copies: number): Promise<ScaleRow> {
 
 function measureStock(copies: number, stockDocs: string): ScaleRow {
   multiply(path.join(stockDir, 'docs'), stockDocs, copies, ['api']);
-  const build = timedColdBuild(stockDir);
-  const buildDir = path.join(stockDir, 'build');
-  return {
-    site: 'stock',
-    copies,
-    pages: pagesBuilt(buildDir),
-    buildSeconds: build.seconds,
-    peakMemoryMb: build.peakMemoryMb,
-    outputMb: du(buildDir) / 1e6,
-    firstLoadJsKib: firstLoadJs(buildDir, guidePage) / 1024,
-  };
+  return builtRow('stock', copies, path.join(stockDir, 'build'), timedColdBuild(stockDir));
 }
 
 export function scaleTable(rows: readonly ScaleRow[]): string {

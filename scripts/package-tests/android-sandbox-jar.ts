@@ -42,7 +42,8 @@ export const KOTLINC = path.join(KOTLIN_HOME, 'bin', 'kotlinc');
 export const COROUTINES_JAR = path.join(KOTLIN_HOME, 'lib', 'kotlinx-coroutines-core-jvm.jar');
 export const KOTLIN_STDLIB_JAR = path.join(KOTLIN_HOME, 'lib', 'kotlin-stdlib.jar');
 
-function kotlinFiles(dir: string): string[] {
+/** Every .kt file under `dir`, sorted, so the compile order is stable. */
+export function kotlinSources(dir: string): string[] {
   return walk(dir).filter((file) => file.endsWith('.kt'));
 }
 
@@ -63,8 +64,8 @@ export function compileSandboxJar(exampleDir: string, outJar: string): void {
     const sdkClasses = path.join(work, 'sdk');
     // The libraries the stand-ins build on, as the stubs declare them: the Data SDK's interfaces and AndroidX's
     // Lifecycle (the process lifecycle the World drives). At run time the integrator's own dependencies supply them.
-    kotlinc(['-cp', COROUTINES_JAR, '-d', sdkClasses, ...kotlinFiles(path.join(exampleDir, 'stubs'))]);
-    const sources = kotlinFiles(path.join(exampleDir, 'sandbox'));
+    kotlinc(['-cp', COROUTINES_JAR, '-d', sdkClasses, ...kotlinSources(path.join(exampleDir, 'stubs'))]);
+    const sources = kotlinSources(path.join(exampleDir, 'sandbox'));
     if (!sources.some((file) => path.basename(file) === 'LifecycleTable.kt')) {
       const table = path.join(work, 'LifecycleTable.kt');
       fs.writeFileSync(table, lifecycleTableKotlin());

@@ -25,13 +25,12 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
-import {walk} from '../../build-tools/files';
-import {lifecycleTableKotlin} from '../../build-tools/lifecycleKotlin';
 import {
   ANDROID_EXAMPLE as EXAMPLE,
   COROUTINES_JAR,
   KOTLIN_STDLIB_JAR,
   KOTLINC,
+  kotlinSources,
   SANDBOX_JAR,
   staleJarProblem,
 } from './android-sandbox-jar';
@@ -55,11 +54,6 @@ export interface RunResult {
   /** The test process's exit code (0 when every test passed). */
   exitCode: number;
   output: string;
-}
-
-/** Every .kt file under `dir`, sorted, so the compile order is stable. */
-export function kotlinSources(dir: string): string[] {
-  return walk(dir).filter((file) => file.endsWith('.kt'));
 }
 
 /** Reads the harness's `PASS name` / `FAIL name: why` lines. */
@@ -90,31 +84,18 @@ export function requireJava(): void {
 }
 
 /**
- * Where the scenarios come from: `jar`, the folder's virtual-stadium-android-sandbox.jar on the classpath and
- * `sandbox/` left out, as an integrator uses it (the default); `sources`, `sandbox/` compiled with the rest.
+ * Compiles `exampleDir` (stubs, app and tests in one kotlinc call, with the folder's virtual-stadium-android-sandbox.jar
+ * on the classpath and `sandbox/` left out, as an integrator's tests use it) and runs its tests.
  */
-export type SandboxFrom = 'jar' | 'sources';
-
-/** Compiles `exampleDir` (stubs, app and tests in one kotlinc call) and runs its tests. */
-export function compileAndRun(exampleDir: string, sandboxFrom: SandboxFrom = 'jar'): RunResult {
+export function compileAndRun(exampleDir: string): RunResult {
   if (!fs.existsSync(KOTLINC)) throw new Error(`kotlinc not found at ${KOTLINC}: run npm install`);
+  const jar = path.join(exampleDir, SANDBOX_JAR);
+  if (!fs.existsSync(jar)) throw new Error(`${jar} is missing: run npm run android:sandbox-jar`);
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'android-example-'));
   try {
-    const jar = path.join(exampleDir, SANDBOX_JAR);
     const sandboxDir = path.join(exampleDir, 'sandbox') + path.sep;
-    let sources = kotlinSources(exampleDir);
-    let classpath = LIBRARIES;
-    if (sandboxFrom === 'jar') {
-      if (!fs.existsSync(jar)) throw new Error(`${jar} is missing: run npm run android:sandbox-jar`);
-      sources = sources.filter((file) => !file.startsWith(sandboxDir));
-      classpath = [...LIBRARIES, jar];
-    } else if (!sources.some((file) => path.basename(file) === 'LifecycleTable.kt')) {
-      // The lifecycle table the scenarios run, generated from its one source (src/data/mobileLifecycle.ts), unless
-      // the folder already has it (the served archive does).
-      const table = path.join(outDir, 'LifecycleTable.kt');
-      fs.writeFileSync(table, lifecycleTableKotlin());
-      sources.push(table);
-    }
+    const sources = kotlinSources(exampleDir).filter((file) => !file.startsWith(sandboxDir));
+    const classpath = [...LIBRARIES, jar];
     const classes = path.join(outDir, 'classes');
     const compile = spawnSync(KOTLINC, ['-cp', classpath.join(path.delimiter), '-d', classes, ...sources], {
       encoding: 'utf8',
@@ -123,7 +104,7 @@ export function compileAndRun(exampleDir: string, sandboxFrom: SandboxFrom = 'ja
     if (compile.status !== 0) {
       return {compileError: `${compile.stdout}${compile.stderr}`.trim(), results: [], exitCode: 1, output: ''};
     }
-    const runtime = [classes, ...(sandboxFrom === 'jar' ? [jar] : []), ...RUNTIME];
+    const runtime = [classes, jar, ...RUNTIME];
     const run = spawnSync('java', ['-cp', runtime.join(path.delimiter), MAIN_CLASS], {encoding: 'utf8'});
     if (run.error) throw run.error;
     const output = `${run.stdout}${run.stderr}`;
@@ -271,7 +252,7 @@ function main(argv: readonly string[]): number {
   }
   console.log(`  ok    ${SANDBOX_JAR} is what sandbox/ compiles to`);
   // The docs' own tests run the scenarios from that jar, as an integrator's tests do.
-  const run = compileAndRun(EXAMPLE, 'jar');
+  const run = compileAndRun(EXAMPLE);
   if (run.compileError) {
     console.error(run.compileError);
     console.error('android example: compile error');

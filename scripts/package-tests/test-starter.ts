@@ -111,7 +111,7 @@ async function main(argv: string[]): Promise<void> {
     if (!fs.existsSync(path.join(buildDir, 'examples', SANDBOX_JAR))) fail(`build/examples/${SANDBOX_JAR} is missing`);
     requireJava();
     // Its tests take the scenarios from the archive's jar, with sandbox/ left out, as an integrator's tests would.
-    const archiveRun = compileAndRun(folder, 'jar');
+    const archiveRun = compileAndRun(folder);
     if (archiveRun.compileError) fail(`the Android archive does not compile:\n${archiveRun.compileError}`);
     const failed = archiveRun.results.filter((result) => !result.passed);
     if (archiveRun.results.length === 0 || failed.length > 0 || archiveRun.exitCode !== 0) {
