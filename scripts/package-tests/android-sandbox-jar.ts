@@ -15,11 +15,11 @@
  * release older than ours still read its metadata.
  *
  * The jar is committed rather than built by `npm run build`, so that building the site needs no Java. kotlinc writes
- * jars without timestamps, so the same sources give the same bytes: scripts/package-tests/test-android-example.ts compiles it again
- * on every run and fails, naming this command, when the committed jar differs.
+ * every entry with the same fixed time (run here in UTC), so the same sources give the same classes:
+ * scripts/package-tests/test-android-example.ts compiles it again on every run and fails, naming this command, when an
+ * entry of the committed jar (name, CRC-32, size) differs.
  */
 import {spawnSync} from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,7 +49,9 @@ export function kotlinSources(dir: string): string[] {
 
 function kotlinc(args: string[]): void {
   if (!fs.existsSync(KOTLINC)) throw new Error(`kotlinc not found at ${KOTLINC}: run npm install`);
-  const run = spawnSync(KOTLINC, args, {encoding: 'utf8'});
+  // TZ=UTC: the JDK turns kotlinc's fixed entry time into a DOS date in the local time zone, so the same sources
+  // gave other bytes on a machine in another zone.
+  const run = spawnSync(KOTLINC, args, {encoding: 'utf8', env: {...process.env, TZ: 'UTC'}});
   if (run.error) throw run.error;
   if (run.status !== 0) throw new Error(`${run.stdout}${run.stderr}`.trim());
 }
@@ -91,7 +93,31 @@ export function compileSandboxJar(exampleDir: string, outJar: string): void {
   }
 }
 
-const sha256 = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+/**
+ * What a jar holds, entry by entry, in order: name, CRC-32 and size of the uncompressed bytes, read from the zip's
+ * central directory. Comparing these rather than the jar's bytes keeps the check true on a machine whose JDK deflates
+ * with another zlib (the compressed bytes differ, the classes do not).
+ */
+export function jarEntries(file: string): string[] {
+  const zip = fs.readFileSync(file);
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error(`${file} is not a zip file`);
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const entries: string[] = [];
+  for (let index = 0; index < count; index++) {
+    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error(`${file}: broken central directory`);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    const crc = zip
+      .readUInt32LE(at + 16)
+      .toString(16)
+      .padStart(8, '0');
+    entries.push(`${name} ${crc} ${String(zip.readUInt32LE(at + 24))}`);
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return entries;
+}
 
 /**
  * Compiles the sandbox of `exampleDir` again and compares it with the jar committed there. Returns undefined when
@@ -105,7 +131,7 @@ export function staleJarProblem(exampleDir: string = ANDROID_EXAMPLE): string | 
   try {
     const fresh = path.join(work, SANDBOX_JAR);
     compileSandboxJar(exampleDir, fresh);
-    if (sha256(fresh) === sha256(committed)) return undefined;
+    if (jarEntries(fresh).join('\n') === jarEntries(committed).join('\n')) return undefined;
     return (
       `examples/android/${SANDBOX_JAR} is not what examples/android/sandbox compiles to (the sandbox, the lifecycle ` +
       'table or the Data SDK stubs changed): run npm run android:sandbox-jar and commit the jar'
