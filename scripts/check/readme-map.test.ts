@@ -85,6 +85,7 @@ export const packageScriptRoles: Readonly<Record<string, (typeof scriptRoles)[nu
   'build:fixtures': 'build',
   check: 'check',
   'test:static': 'check',
+  'test:unit': 'check',
   'test:api': 'check',
   'test:samples': 'check',
   'test:snippets': 'check',
