@@ -56,8 +56,14 @@ function statusOf(results: readonly RuleResult[], id: string): string | undefine
  * planted pages and the starter's page, run in page-browser.browser-test.ts and scripts/package-tests/test-sandbox-package.ts.
  */
 const modelOnly = {browserCandidates: [], notice: () => undefined} as const;
-const {CHROME_PATH: _chromePath, ...environmentWithoutChrome} = process.env;
-process.env = environmentWithoutChrome;
+const chromePath = process.env.CHROME_PATH;
+before(() => {
+  delete process.env.CHROME_PATH;
+});
+// The unit tests share one process (scripts/check/unit-tests.ts): leave the environment as it was found.
+after(() => {
+  if (chromePath !== undefined) process.env.CHROME_PATH = chromePath;
+});
 
 /** The report fails the rule, and its line names the rule and the page (route and anchor). */
 function assertFails(results: readonly RuleResult[], id: string, because: RegExp): void {
