@@ -1,4 +1,4 @@
-// Words as queries spell them: cspell:ignore arent badword badwords didnt doesnt dont isnt shouldnt wasnt
+// Words as queries spell them: cspell:ignore arent backoffice badword badwords didnt doesnt dont isnt shouldnt wasnt
 /**
  * The reader's words: the synonyms and filler words of search queries, read by src/utils/searchQuery.ts only (with the
  * first query), never by the search box that every page carries.
@@ -36,6 +36,20 @@ export interface SearchSynonym {
 
 export const searchSynonyms: readonly SearchSynonym[] = [
   // Moderation
+  {
+    reader: [
+      'moderation tool',
+      'moderation tools',
+      'moderator tool',
+      'admin panel',
+      'admin console',
+      'backoffice',
+      'back office',
+    ],
+    pages: ['moderation ui'],
+    reviewed:
+      'The Moderation UI pages: "The Moderation UI is the web app you use to keep Virtual Stadium chats safe"; no page says tool, admin panel or back office for it.',
+  },
   {
     reader: ['kick', 'mute', 'silence', 'boot'],
     pages: ['ban', 'suspend'],

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import rehypeWordBreaks, {breakableName, breakLongNames} from './index';
+import rehypeWordBreaks, {breakableName, breakLongNames, cellLines} from './index';
 
 /** An inline <code> element holding `value`, and any element, as the plugin receives them. */
 const code = (value: string) => ({
@@ -71,10 +71,27 @@ test('inline code gets breaks, code blocks, table headings and summaries do not'
   assert.equal(summarised.children.length, 1);
 });
 
-test('inline code in a table cell breaks at every hump; in a paragraph only in a long part', () => {
+test('inline code in a table cell breaks into even lines; in a paragraph only in a long part', () => {
   const inCell = code('enableContactSupport');
   const inProse = code('enableContactSupport');
   rehypeWordBreaks()(element('root', [element('td', [inCell]), element('p', [inProse])]) as never);
-  assert.equal(inCell.children.length, 5);
+  assert.deepEqual(
+    inCell.children.map((child) => child.value ?? child.tagName),
+    ['enableContact', 'wbr', 'Support'],
+  );
   assert.equal(inProse.children.length, 1);
+});
+
+test('cellLines: a short name whole, a long one at the humps nearest even lines, never mid-word', () => {
+  assert.deepEqual(cellLines('enableFlashBet'), ['enableFlashBet']);
+  assert.deepEqual(cellLines('enableBetInsights'), ['enableBet', 'Insights']);
+  assert.deepEqual(cellLines('TriggerActionFunctionType'), ['TriggerAction', 'FunctionType']);
+  assert.deepEqual(cellLines('SwitchChannelActionInterface'), ['SwitchChannel', 'ActionInterface']);
+  assert.deepEqual(cellLines('SwitchChannelActionInterfaceWithALongerTail'), [
+    'SwitchChannel',
+    'Action',
+    'InterfaceWith',
+    'ALongerTail',
+  ]);
+  assert.deepEqual(cellLines('lowercase_and_longer_than_a_line'), ['lowercase_and_longer_than_a_line']);
 });

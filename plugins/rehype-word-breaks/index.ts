@@ -2,7 +2,8 @@
  * Where a long name may break across lines, decided at build time: a <wbr> after each dot, slash, underscore,
  * colon or hyphen that follows a letter or digit, and before each capital that follows a lower-case letter or digit:
  * in inline code in running text only in a part longer than humpBreakMinLength (`virtualStadium.<wbr>matchEventMarkets`,
- * `Switch<wbr>Channel<wbr>Action<wbr>Interface`), in table cells and in plain text in every long name. Without it the browser either lets the name run past
+ * `Switch<wbr>Channel<wbr>Action<wbr>Interface`), in inline code in table cells at the humps that make even lines
+ * (`SwitchChannel<wbr>ActionInterface`), and in plain text in every long name. Without it the browser either lets the name run past
  * the column or, with `overflow-wrap`, cuts it anywhere ("enableFlash / Bet", a lone "." before "loading"); the
  * site's CSS allows no other break inside a word (src/css/custom.css), tests/layout.spec.ts checks every page.
  *
@@ -29,11 +30,43 @@ export const humpBreakMinLength = 20;
  * characters keep their humps whole (inline code); plain text passes 0, since a long name there is a heading or a
  * link that may share its line with other things (an API page's title beside the page menu on a phone).
  */
-export function breakableName(text: string, humpsAbove = humpBreakMinLength): HastNode[] {
+export function breakableName(text: string, humpsAbove: number | 'cell' = humpBreakMinLength): HastNode[] {
   return text
     .split(/(?<=[A-Za-z0-9][./_:-])(?=[\w<])/)
-    .flatMap((part) => (part.length > humpsAbove ? part.split(/(?<=[a-z0-9])(?=[A-Z])/) : [part]))
+    .flatMap((part) =>
+      humpsAbove === 'cell'
+        ? cellLines(part)
+        : part.length > humpsAbove
+          ? part.split(/(?<=[a-z0-9])(?=[A-Z])/)
+          : [part],
+    )
     .flatMap((part, index): HastNode[] => [...(index > 0 ? [wbr()] : []), {type: 'text', value: part}]);
+}
+
+/**
+ * The longest line a name in a table cell is cut to, in characters: `enableFlashBet` stays whole, `enableBetInsights`
+ * and `TriggerActionFunctionType` take two lines.
+ */
+export const cellLineLength = 14;
+
+/**
+ * A part of a name in a table cell, cut at the humps that make its lines as even as they can be, each line at most
+ * about `cellLineLength` characters: `TriggerAction|FunctionType`, not `Trigger|Action|Function|Type`. A break at
+ * every hump let the table shrink the column to its shortest word, so a long type name stood in four lines that read
+ * as four words.
+ */
+export function cellLines(part: string): string[] {
+  if (part.length <= cellLineLength) return [part];
+  const humps = [...part.matchAll(/(?<=[a-z0-9])(?=[A-Z])/g)].map((match) => match.index);
+  const lineCount = Math.ceil(part.length / cellLineLength);
+  const cuts: number[] = [];
+  for (let line = 1; line < lineCount; line++) {
+    const target = (line * part.length) / lineCount;
+    const after = humps.filter((hump) => hump > (cuts.at(-1) ?? 0));
+    const nearest = after.sort((a, b) => Math.abs(a - target) - Math.abs(b - target))[0];
+    if (nearest !== undefined) cuts.push(nearest);
+  }
+  return [0, ...cuts].map((start, index) => part.slice(start, cuts[index] ?? part.length));
 }
 
 /**
@@ -65,14 +98,14 @@ export function breakLongNames(text: string): HastNode[] {
 const leftAlone = new Set(['pre', 'script', 'style', 'svg', 'th', 'title', 'summary']);
 
 /**
- * In a table cell, inline code breaks at every hump, as plain text does: a property table's name column is narrow,
- * and names kept whole there (`enableContactSupport`) squeezed the column of explanations beside them.
+ * In a table cell, inline code breaks into lines of about `cellLineLength` characters: a property table's name column
+ * is narrow, and names kept whole there (`enableContactSupport`) squeezed the column of explanations beside them.
  */
 function addBreaks(node: HastNode, inCode: boolean, inCell = false): void {
   node.children = node.children?.flatMap((child) => {
     if (child.type === 'text') {
       const value = child.value ?? '';
-      return inCode ? breakableName(value, inCell ? 0 : humpBreakMinLength) : breakLongNames(value);
+      return inCode ? breakableName(value, inCell ? 'cell' : humpBreakMinLength) : breakLongNames(value);
     }
     // A <summary> written in MDX is still a JSX node here, named rather than tagged.
     const name = child.type === 'element' ? child.tagName : (child as {name?: string}).name;
