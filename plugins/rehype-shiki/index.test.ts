@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import * as cheerio from 'cheerio';
 
-import rehypeShiki, {tokenClasses, wantsTypeInfo, type HastNode} from './index';
+import {steps} from '../../scripts/check/check';
+import rehypeShiki, {isCompiledExample, tokenClasses, wantsTypeInfo, webExampleProject, type HastNode} from './index';
 
 function block(language: string, source: string): HastNode {
   return {
@@ -163,4 +164,16 @@ test('a block that comes out without token classes stops the build with the page
   const real = block('kotlin', 'val expiry = Duration.ofHours(16)');
   await rehypeShiki()(real);
   assert.ok(highlightedOf(real)('[class^="sh-"]').length > 0);
+});
+
+test("a whole file of the web example is not asked for errors: npm run check compiles it with the example's project", () => {
+  assert.equal(isCompiledExample('examples/web/src/token/vs-token.ts'), true);
+  assert.equal(isCompiledExample('examples/web/sandbox/adapter.ts'), true);
+  assert.equal(isCompiledExample('examples/web/public/index.html'), false);
+  assert.equal(isCompiledExample('examples/web/src-old/x.ts'), false);
+  assert.equal(isCompiledExample('examples/android/app/Main.kt'), false);
+  // The step that compiles them: without it, these files would be compiled nowhere.
+  const step = steps.find((candidate) => candidate.command.includes(webExampleProject));
+  assert.ok(step, `npm run check has no step that compiles ${webExampleProject}`);
+  assert.match(step.command, /^tsc -p /);
 });
