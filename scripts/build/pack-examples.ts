@@ -6,6 +6,8 @@
  *   <out>/examples/virtual-stadium-android-example.tgz  examples/android (app code, stubs, tests, and the sandbox with
  *                                                     its generated LifecycleTable.kt)
  *   <out>/examples/virtual-stadium-android-sandbox.jar  the Android sandbox's scenarios and stand-ins as one jar
+ *   <out>/examples/virtual-stadium-datasdk-stubs.jar    the Data SDK as the docs declare it, for the sandbox until
+ *                                                     the integrator has the SDK
  *                                                     for an integrator's JVM tests (also inside the archive;
  *                                                     scripts/package-tests/android-sandbox-jar.ts)
  *   <out>/examples/virtual-stadium-ios-example.tgz      examples/ios
@@ -19,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import {lifecycleTableKotlin} from '../../build-tools/lifecycleKotlin';
-import {SANDBOX_JAR} from '../package-tests/android-sandbox-jar';
+import {ANDROID_JARS} from '../package-tests/android-sandbox-jar';
 import {tarballName} from './pack-api';
 import {runAsScript} from '../lib/run-as-script';
 
@@ -78,11 +80,11 @@ export function packExamples(outDir: string): string[] {
         fs.writeFileSync(path.join(folder, 'sandbox', 'LifecycleTable.kt'), lifecycleTableKotlin());
       tar(folder, path.basename(folder), path.join(target, starterFiles[platform]));
     }
-    fs.copyFileSync(path.join(root, 'examples', 'android', SANDBOX_JAR), path.join(target, SANDBOX_JAR));
+    for (const jar of ANDROID_JARS) fs.copyFileSync(path.join(root, 'examples', 'android', jar), path.join(target, jar));
   } finally {
     fs.rmSync(work, {recursive: true, force: true});
   }
-  return [...Object.values(starterFiles), SANDBOX_JAR].map((file) => path.join(target, file));
+  return [...Object.values(starterFiles), ...ANDROID_JARS].map((file) => path.join(target, file));
 }
 
 function main(argv: string[]): void {

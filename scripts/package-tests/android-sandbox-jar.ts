@@ -2,14 +2,17 @@
  * The Android sandbox as a jar: `examples/android/virtual-stadium-android-sandbox.jar`, committed, and served inside
  * the Android archive, so an integrator adds one file to their JVM tests instead of copying `sandbox/`.
  *
- *   npm run android:sandbox-jar            compile examples/android/sandbox into the jar (after changing the sandbox,
- *                                          its generated LifecycleTable.kt or the Data SDK stubs it implements)
- *   npm run android:sandbox-jar -- --check exit 1 when the committed jar is not what the sources compile to
+ *   npm run android:sandbox-jar            compile examples/android/sandbox into the jar, and stubs/datasdk into
+ *                                          virtual-stadium-datasdk-stubs.jar (after changing the sandbox, its
+ *                                          generated LifecycleTable.kt or the stubs)
+ *   npm run android:sandbox-jar -- --check exit 1 when a committed jar is not what its sources compile to
  *
  * What is in it: the classes of `sandbox/` (package `stadium.sandbox`: VirtualTime, World, StandInSdk, AppUnderTest,
  * Scenarios, LifecycleRows, Harness) and of the generated LifecycleTable.kt, compiled against the Data SDK interfaces
- * as the docs declare them and AndroidX's Lifecycle (`stubs/`, left out of the jar: at run time the integrator's own
- * SDK and AndroidX supply them).
+ * as the docs declare them and AndroidX's Lifecycle (`stubs/`, left out of the jar: at run time AndroidX's
+ * lifecycle-common and the integrator's own SDK supply them; until they have the SDK, the second jar,
+ * virtual-stadium-datasdk-stubs.jar, compiled from `stubs/datasdk/`, stands in for it). The Lifecycle stub has
+ * AndroidX's abstract members, so the sandbox's TestLifecycle implements what the real class asks for.
  * Kotlin's standard library and kotlinx-coroutines are not bundled either: the integrator's test classpath has them.
  * It is compiled with `-language-version`/`-api-version` one step below the compiler's, so that Kotlin compilers one
  * release older than ours still read its metadata.
@@ -32,6 +35,14 @@ const ROOT = path.resolve(__dirname, '..', '..');
 export const ANDROID_EXAMPLE = path.join(ROOT, 'examples', 'android');
 /** The jar's file name, in examples/android/ and in the served archive's top folder. */
 export const SANDBOX_JAR = 'virtual-stadium-android-sandbox.jar';
+/**
+ * The Data SDK's interfaces and model as the docs declare them (`stubs/datasdk/`), as a jar of their own: what the
+ * sandbox links against until the integrator has the SDK itself (its repository needs credentials). Never beside the
+ * real SDK: both define the same classes.
+ */
+export const DATASDK_STUBS_JAR = 'virtual-stadium-datasdk-stubs.jar';
+/** Both jars an integrator downloads, each compiled from its folder. */
+export const ANDROID_JARS = [SANDBOX_JAR, DATASDK_STUBS_JAR] as const;
 /** The Kotlin module name: the jar's META-INF/<name>.kotlin_module lists its top-level functions' classes. */
 const MODULE_NAME = 'virtual-stadium-android-sandbox';
 /** Language and API level of the jar's metadata: one below kotlinc 2.4's own, read by Kotlin 2.3 compilers too. */
@@ -119,23 +130,51 @@ export function jarEntries(file: string): string[] {
   return entries;
 }
 
+/** Compiles `<exampleDir>/stubs/datasdk` (the Data SDK as the docs declare it) into `outJar`. */
+export function compileDataSdkStubsJar(exampleDir: string, outJar: string): void {
+  fs.mkdirSync(path.dirname(outJar), {recursive: true});
+  kotlinc([
+    '-cp',
+    COROUTINES_JAR,
+    '-module-name',
+    'virtual-stadium-datasdk-stubs',
+    '-language-version',
+    KOTLIN_LEVEL,
+    '-api-version',
+    KOTLIN_LEVEL,
+    '-nowarn',
+    '-d',
+    outJar,
+    ...kotlinSources(path.join(exampleDir, 'stubs', 'datasdk')),
+  ]);
+}
+
+/** Compiles one of ANDROID_JARS from its sources. */
+export function compileJar(name: (typeof ANDROID_JARS)[number], exampleDir: string, outJar: string): void {
+  if (name === SANDBOX_JAR) compileSandboxJar(exampleDir, outJar);
+  else compileDataSdkStubsJar(exampleDir, outJar);
+}
+
 /**
- * Compiles the sandbox of `exampleDir` again and compares it with the jar committed there. Returns undefined when
- * they are the same bytes, else the sentence that says what to run.
+ * Compiles both jars of `exampleDir` again and compares them with the jars committed there. Returns undefined when
+ * every entry is the same, else the sentence that says what to run.
  */
 export function staleJarProblem(exampleDir: string = ANDROID_EXAMPLE): string | undefined {
-  const committed = path.join(exampleDir, SANDBOX_JAR);
-  if (!fs.existsSync(committed))
-    return `${SANDBOX_JAR} is missing from examples/android: run npm run android:sandbox-jar`;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'android-sandbox-fresh-'));
   try {
-    const fresh = path.join(work, SANDBOX_JAR);
-    compileSandboxJar(exampleDir, fresh);
-    if (jarEntries(fresh).join('\n') === jarEntries(committed).join('\n')) return undefined;
-    return (
-      `examples/android/${SANDBOX_JAR} is not what examples/android/sandbox compiles to (the sandbox, the lifecycle ` +
-      'table or the Data SDK stubs changed): run npm run android:sandbox-jar and commit the jar'
-    );
+    for (const name of ANDROID_JARS) {
+      const committed = path.join(exampleDir, name);
+      if (!fs.existsSync(committed)) return `${name} is missing from examples/android: run npm run android:sandbox-jar`;
+      const fresh = path.join(work, name);
+      compileJar(name, exampleDir, fresh);
+      if (jarEntries(fresh).join('\n') !== jarEntries(committed).join('\n')) {
+        return (
+          `examples/android/${name} is not what its sources compile to (the sandbox, the lifecycle table or the ` +
+          'stubs changed): run npm run android:sandbox-jar and commit the jars'
+        );
+      }
+    }
+    return undefined;
   } finally {
     fs.rmSync(work, {recursive: true, force: true});
   }
@@ -148,12 +187,14 @@ function main(argv: string[]): number {
       console.error(problem);
       return 1;
     }
-    console.log(`examples/android/${SANDBOX_JAR} is up to date`);
+    console.log(`examples/android/${ANDROID_JARS.join(' and ')} are up to date`);
     return 0;
   }
-  const jar = path.join(ANDROID_EXAMPLE, SANDBOX_JAR);
-  compileSandboxJar(ANDROID_EXAMPLE, jar);
-  console.log(`wrote examples/android/${SANDBOX_JAR} (${String(fs.statSync(jar).size)} bytes)`);
+  for (const name of ANDROID_JARS) {
+    const jar = path.join(ANDROID_EXAMPLE, name);
+    compileJar(name, ANDROID_EXAMPLE, jar);
+    console.log(`wrote examples/android/${name} (${String(fs.statSync(jar).size)} bytes)`);
+  }
   return 0;
 }
 

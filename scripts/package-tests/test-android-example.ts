@@ -6,11 +6,13 @@
  *
  * examples/android holds the app code the pages show (app/), a compile-time test double of the Data SDK and of the
  * few AndroidX, Compose and Koin names the app uses (stubs/), and JVM tests that run the session logic against a
- * adversarial stand-in of the SDK and your token endpoint, on virtual time (test/). First it compiles sandbox/ again and
- * checks that the committed virtual-stadium-android-sandbox.jar is those bytes (scripts/package-tests/android-sandbox-jar.ts). Then
- * app, stubs and tests are compiled in ONE call of the kotlinc that the kotlin-compiler package ships (its start-up
- * costs about 4 s), with that jar and the coroutines library from the same package on the classpath, as an
- * integrator's own tests would use the jar, into a temporary folder. The tests' `main` prints `PASS <name>` or `FAIL <name>: <why>` per test; this script prints
+ * adversarial stand-in of the SDK and your token endpoint, on virtual time (test/). First it compiles sandbox/ and
+ * stubs/datasdk/ again and checks that the committed virtual-stadium-android-sandbox.jar and
+ * virtual-stadium-datasdk-stubs.jar hold those classes (scripts/package-tests/android-sandbox-jar.ts). Then app, the
+ * other stubs and tests are compiled in ONE call of the kotlinc that the kotlin-compiler package ships (its start-up
+ * costs about 4 s), with the two jars and the coroutines library from the same package on the classpath, as an
+ * integrator's own tests without SDK credentials would use them, into a temporary folder. The tests' `main` prints
+ * `PASS <name>` or `FAIL <name>: <why>` per test; this script prints
  * those lines and `android example: N passed, M failed`, and exits non-zero on a compile error or a failure.
  *
  * The self-test plants every fault of PLANTED_FAULTS (issue #41: a wall-clock refresh, a swallowed 401, an ignored
@@ -31,7 +33,7 @@ import {
   KOTLIN_STDLIB_JAR,
   KOTLINC,
   kotlinSources,
-  SANDBOX_JAR,
+  ANDROID_JARS,
   staleJarProblem,
 } from './android-sandbox-jar';
 import {runAsScript} from '../lib/run-as-script';
@@ -89,13 +91,17 @@ export function requireJava(): void {
  */
 export function compileAndRun(exampleDir: string): RunResult {
   if (!fs.existsSync(KOTLINC)) throw new Error(`kotlinc not found at ${KOTLINC}: run npm install`);
-  const jar = path.join(exampleDir, SANDBOX_JAR);
-  if (!fs.existsSync(jar)) throw new Error(`${jar} is missing: run npm run android:sandbox-jar`);
+  const jars = ANDROID_JARS.map((name) => path.join(exampleDir, name));
+  for (const jar of jars)
+    if (!fs.existsSync(jar)) throw new Error(`${jar} is missing: run npm run android:sandbox-jar`);
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'android-example-'));
   try {
-    const sandboxDir = path.join(exampleDir, 'sandbox') + path.sep;
-    const sources = kotlinSources(exampleDir).filter((file) => !file.startsWith(sandboxDir));
-    const classpath = [...LIBRARIES, jar];
+    // The sandbox and the Data SDK come from the two jars, as an integrator without SDK credentials uses them.
+    const fromJars = [path.join(exampleDir, 'sandbox'), path.join(exampleDir, 'stubs', 'datasdk')].map(
+      (dir) => dir + path.sep,
+    );
+    const sources = kotlinSources(exampleDir).filter((file) => !fromJars.some((dir) => file.startsWith(dir)));
+    const classpath = [...LIBRARIES, ...jars];
     const classes = path.join(outDir, 'classes');
     const compile = spawnSync(KOTLINC, ['-cp', classpath.join(path.delimiter), '-d', classes, ...sources], {
       encoding: 'utf8',
@@ -104,7 +110,7 @@ export function compileAndRun(exampleDir: string): RunResult {
     if (compile.status !== 0) {
       return {compileError: `${compile.stdout}${compile.stderr}`.trim(), results: [], exitCode: 1, output: ''};
     }
-    const runtime = [classes, jar, ...RUNTIME];
+    const runtime = [classes, ...jars, ...RUNTIME];
     const run = spawnSync('java', ['-cp', runtime.join(path.delimiter), MAIN_CLASS], {encoding: 'utf8'});
     if (run.error) throw run.error;
     const output = `${run.stdout}${run.stderr}`;
@@ -134,43 +140,43 @@ export const PLANTED_FAULTS: readonly PlantedFault[] = [
     replace:
       'val refreshAt = monotonicMillis() + ((token.exp ?: 0L) * 1000 - System.currentTimeMillis()) - ' +
       'SessionPolicy.refreshMargin.inWholeMilliseconds // planted fault: refresh timed on the wall clock',
-    failingTest: 'a phone whose clock runs 2 hours fast logs in once per token, not every minute (defect 1)',
+    failingTest: 'a phone whose clock runs 2 hours fast logs in once per token, not every minute',
   },
   {
     file: SESSION,
     find: '} catch (e: SignedOutByBackend) {\n            endSession()\n            onSignedOutByBackend()\n',
     replace: '} catch (e: SignedOutByBackend) {\n            failed("401", null) // planted fault: a swallowed 401\n',
-    failingTest: 'a backend sign-out (401) ends the chat, signs the app out and stops asking (defect 2)',
+    failingTest: 'a backend sign-out (401) ends the chat, signs the app out and stops asking',
   },
   {
     file: SESSION,
     find: 'if (this.userId != null) endSession()',
     replace: 'if (this.userId != null) return // planted fault: a second user is ignored',
-    failingTest: 'switching from user A to user B logs A out first, and the chat holds B (defect 3)',
+    failingTest: 'switching from user A to user B logs A out first, and the chat holds B',
   },
   {
     file: REGISTRY,
     find: 'if (entry.holders > 0) return // another screen still shows this channel',
     replace: '// planted fault: the channel is removed whoever else holds it',
-    failingTest: 'closing one of two screens on the same match keeps the chat open on the other (defect 4)',
+    failingTest: 'closing one of two screens on the same match keeps the chat open on the other',
   },
   {
     file: SESSION,
     find: '_state.value = SessionState.RECONNECTING',
     replace: 'Unit // planted fault: the unasked logout leaves the chat on screen',
-    failingTest: 'an unrequested logout hides the chat at once and reopens the channel after the new login (defect 5)',
+    failingTest: 'an unrequested logout hides the chat at once and reopens the channel after the new login',
   },
   {
     file: TOKENS,
     find: 'withTimeoutOrNull(timeout) { transport.get() }',
     replace: 'transport.get() // planted fault: no timeout',
-    failingTest: 'a token endpoint that never answers times out, shows an error and is retried (defect 8)',
+    failingTest: 'a token endpoint that never answers times out, shows an error and is retried',
   },
   {
     file: TOKENS,
     find: 'if (mediaType != "text/plain")',
     replace: 'if (false /* planted fault: any content type */)',
-    failingTest: 'an HTML page answered with 200 is never used as a token (defect 9)',
+    failingTest: 'an HTML page answered with 200 is never used as a token',
   },
   {
     file: TOKENS,
@@ -250,7 +256,7 @@ function main(argv: readonly string[]): number {
     console.error(stale);
     return 1;
   }
-  console.log(`  ok    ${SANDBOX_JAR} is what sandbox/ compiles to`);
+  console.log(`  ok    ${ANDROID_JARS.join(' and ')} are what sandbox/ and stubs/datasdk/ compile to`);
   // The docs' own tests run the scenarios from that jar, as an integrator's tests do.
   const run = compileAndRun(EXAMPLE);
   if (run.compileError) {

@@ -16,7 +16,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import {SANDBOX_JAR} from './android-sandbox-jar';
+import {ANDROID_JARS} from './android-sandbox-jar';
 import {compileAndRun, requireJava} from './test-android-example';
 import {starterFiles} from '../build/pack-examples';
 import {runAsScript} from '../lib/run-as-script';
@@ -107,10 +107,13 @@ async function main(argv: string[]): Promise<void> {
     const folder = path.join(androidWork, 'virtual-stadium-android-example');
     if (!fs.existsSync(path.join(folder, 'sandbox', 'LifecycleTable.kt')))
       fail('the Android archive has no sandbox/LifecycleTable.kt');
-    if (!fs.existsSync(path.join(folder, SANDBOX_JAR))) fail(`the Android archive has no ${SANDBOX_JAR}`);
-    if (!fs.existsSync(path.join(buildDir, 'examples', SANDBOX_JAR))) fail(`build/examples/${SANDBOX_JAR} is missing`);
+    for (const jar of ANDROID_JARS) {
+      if (!fs.existsSync(path.join(folder, jar))) fail(`the Android archive has no ${jar}`);
+      if (!fs.existsSync(path.join(buildDir, 'examples', jar))) fail(`build/examples/${jar} is missing`);
+    }
     requireJava();
-    // Its tests take the scenarios from the archive's jar, with sandbox/ left out, as an integrator's tests would.
+    // Its tests take the scenarios and the Data SDK from the archive's jars, with sandbox/ and stubs/datasdk/ left out,
+    // as an integrator's tests without SDK credentials would.
     const archiveRun = compileAndRun(folder);
     if (archiveRun.compileError) fail(`the Android archive does not compile:\n${archiveRun.compileError}`);
     const failed = archiveRun.results.filter((result) => !result.passed);

@@ -1,5 +1,4 @@
-// The scenarios: the app under test against a product that misbehaves. Each is named for what the user sees;
-// "(defect N)" ties it to the defect of issue #41 it was written to catch.
+// The scenarios: the app under test against a product that misbehaves. Each is named for what the user sees.
 package stadium.sandbox
 
 import kotlin.time.Duration.Companion.hours
@@ -12,7 +11,7 @@ private const val MATCH = "derby-main"
 private fun World.loginTimes(): String = sdk.calls.filter { it.startsWith("login:") }.size.toString()
 
 fun registerScenarios() {
-    scenario("a phone whose clock runs 2 hours fast logs in once per token, not every minute (defect 1)") { app ->
+    scenario("a phone whose clock runs 2 hours fast logs in once per token, not every minute") { app ->
         deviceClockSkewMillis = 2.hours.inWholeMilliseconds
         app.signIn("user-a")
         pass(6.hours)
@@ -22,7 +21,7 @@ fun registerScenarios() {
         assertEquals(Shown.CHAT, app.shown, "what the chat area shows")
     }
 
-    scenario("a phone whose clock runs 3 hours slow refreshes before the service logs the user out (defect 1)") { app ->
+    scenario("a phone whose clock runs 3 hours slow refreshes before the service logs the user out") { app ->
         deviceClockSkewMillis = -3.hours.inWholeMilliseconds
         app.signIn("user-a")
         pass(6.hours)
@@ -30,7 +29,7 @@ fun registerScenarios() {
         assertEquals(Shown.CHAT, app.shown, "what the chat area shows")
     }
 
-    scenario("a phone clock set a day ahead mid-session causes no burst of logins (defect 1)") { app ->
+    scenario("a phone clock set a day ahead mid-session causes no burst of logins") { app ->
         app.signIn("user-a")
         pass(1.hours)
         deviceClockSkewMillis = 24.hours.inWholeMilliseconds
@@ -40,7 +39,7 @@ fun registerScenarios() {
         assertEquals(2, sdk.loginCount(), "logins once the token's refresh point passed")
     }
 
-    scenario("a backend sign-out (401) ends the chat, signs the app out and stops asking (defect 2)") { app ->
+    scenario("a backend sign-out (401) ends the chat, signs the app out and stops asking") { app ->
         app.signIn("user-a")
         val screen = app.openMatch(MATCH)
         pass(10.minutes)
@@ -56,7 +55,7 @@ fun registerScenarios() {
         assertEquals(requests, backend.requests, "token requests after the sign-out")
     }
 
-    scenario("switching from user A to user B logs A out first, and the chat holds B (defect 3)") { app ->
+    scenario("switching from user A to user B logs A out first, and the chat holds B") { app ->
         app.signIn("user-a")
         app.openMatch(MATCH)
         pass(1.minutes)
@@ -73,7 +72,7 @@ fun registerScenarios() {
         }
     }
 
-    scenario("closing one of two screens on the same match keeps the chat open on the other (defect 4)") { app ->
+    scenario("closing one of two screens on the same match keeps the chat open on the other") { app ->
         app.signIn("user-a")
         val first = app.openMatch(MATCH)
         val second = app.openMatch(MATCH)
@@ -91,7 +90,7 @@ fun registerScenarios() {
         check(MATCH !in sdk.open.value) { "the channel stayed open after the last screen closed" }
     }
 
-    scenario("an unrequested logout hides the chat at once and reopens the channel after the new login (defect 5)") { app ->
+    scenario("an unrequested logout hides the chat at once and reopens the channel after the new login") { app ->
         app.signIn("user-a")
         val screen = app.openMatch(MATCH)
         pass(1.minutes)
@@ -108,7 +107,7 @@ fun registerScenarios() {
         assertEquals(1, screen.insightCount, "insights after the reconnection")
     }
 
-    scenario("a channel that fails to open is retried and nothing crashes (defect 6)") { app ->
+    scenario("a channel that fails to open is retried and nothing crashes") { app ->
         sdk.failChannelOpens = 1
         app.signIn("user-a")
         val screen = app.openMatch(MATCH)
@@ -118,7 +117,7 @@ fun registerScenarios() {
         check(screen.showsChat) { "the channel was never opened" }
     }
 
-    scenario("a display-name change survives leaving the profile screen mid-request (defect 7)") { app ->
+    scenario("a display-name change survives leaving the profile screen mid-request") { app ->
         app.signIn("user-a")
         pass(1.minutes)
         val profile = app.openProfile()
@@ -129,7 +128,7 @@ fun registerScenarios() {
         assertEquals("Zed", sdk.displayName, "the name the chat shows")
     }
 
-    scenario("a token endpoint that never answers times out, shows an error and is retried (defect 8)") { app ->
+    scenario("a token endpoint that never answers times out, shows an error and is retried") { app ->
         backend.mode = StandInBackend.Mode.HANG
         app.signIn("user-a")
         pass(30.seconds)
@@ -140,7 +139,7 @@ fun registerScenarios() {
         assertEquals(Shown.CHAT, app.shown, "what the chat area shows once the endpoint answers")
     }
 
-    scenario("an HTML page answered with 200 is never used as a token (defect 9)") { app ->
+    scenario("an HTML page answered with 200 is never used as a token") { app ->
         backend.mode = StandInBackend.Mode.HTML_ERROR_PAGE
         app.signIn("user-a")
         pass(10.seconds)
@@ -151,14 +150,14 @@ fun registerScenarios() {
         assertEquals(Shown.CHAT, app.shown, "what the chat area shows once the endpoint is fixed")
     }
 
-    scenario("a token for another user is never used (defect 9)") { app ->
+    scenario("a token for another user is never used") { app ->
         backend.mode = StandInBackend.Mode.WRONG_USER
         app.signIn("user-a")
         pass(1.minutes)
         check(sdk.calls.none { it == "login:someone-else" }) { "logged in as another user: ${sdk.calls}" }
     }
 
-    scenario("a failing token endpoint is retried with growing delays, not every minute (defect 10)") { app ->
+    scenario("a failing token endpoint is retried with growing delays, not every minute") { app ->
         backend.mode = StandInBackend.Mode.SERVER_ERROR
         app.signIn("user-a")
         pass(30.minutes)
@@ -173,9 +172,9 @@ fun registerScenarios() {
         app.signIn("user-a")
         val screen = app.openMatch(MATCH)
         pass(10.minutes)
-        processLifecycle.currentStateFlow.value = androidx.lifecycle.Lifecycle.State.CREATED
+        processLifecycle.moveTo(androidx.lifecycle.Lifecycle.State.CREATED)
         pass(10.hours) // the 2-hour token expires: the service logs the user out while the app sleeps
-        processLifecycle.currentStateFlow.value = androidx.lifecycle.Lifecycle.State.RESUMED
+        processLifecycle.moveTo(androidx.lifecycle.Lifecycle.State.RESUMED)
         pass(15.seconds)
         assertEquals(Shown.CHAT, app.shown, "what the chat area shows after the night")
         assertEquals("user-a", sdk.identity, "whose identity the chat holds")

@@ -2,16 +2,78 @@
 // whether the app is in the foreground), your backend's token endpoint, and the Virtual Stadium service (StandInSdk).
 package stadium.sandbox
 
+import androidx.lifecycle.DefaultLifecycleObserver
 import androidx.lifecycle.Lifecycle
+import androidx.lifecycle.LifecycleEventObserver
+import androidx.lifecycle.LifecycleObserver
+import androidx.lifecycle.LifecycleOwner
 import java.util.Base64
 import kotlin.time.Duration
 import kotlin.time.Duration.Companion.hours
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.awaitCancellation
 import kotlinx.coroutines.flow.MutableStateFlow
+import kotlinx.coroutines.flow.StateFlow
 
+/**
+ * The app process's lifecycle in a scenario: [moveTo] changes its state and tells every observer the events on the way,
+ * as AndroidX's LifecycleRegistry does, so code that observes it (repeatOnLifecycle, a LifecycleEventObserver) or
+ * collects [currentStateFlow] sees the same changes. It implements AndroidX's abstract members, so the jar runs with
+ * the real androidx.lifecycle on your test classpath.
+ */
 class TestLifecycle(initial: State) : Lifecycle() {
-    override val currentStateFlow = MutableStateFlow(initial)
+    private val state = MutableStateFlow(initial)
+    private val observers = mutableListOf<Pair<LifecycleObserver, LifecycleEventObserver>>()
+    private val owner = object : LifecycleOwner {
+        override val lifecycle: Lifecycle get() = this@TestLifecycle
+    }
+
+    override val currentState: State get() = state.value
+
+    override val currentStateFlow: StateFlow<State> get() = state
+
+    override fun addObserver(observer: LifecycleObserver) {
+        val events = eventsOf(observer)
+        observers += observer to events
+        // As AndroidX: a new observer is brought up to the current state at once.
+        State.entries.filter { it > State.INITIALIZED && it <= state.value }
+            .forEach { step -> Event.upTo(step)?.let { events.onStateChanged(owner, it) } }
+    }
+
+    override fun removeObserver(observer: LifecycleObserver) {
+        observers.removeAll { it.first === observer }
+    }
+
+    private fun eventsOf(observer: LifecycleObserver): LifecycleEventObserver = when (observer) {
+        is LifecycleEventObserver -> observer
+        is DefaultLifecycleObserver -> LifecycleEventObserver { source, event ->
+            when (event) {
+                Event.ON_CREATE -> observer.onCreate(source)
+                Event.ON_START -> observer.onStart(source)
+                Event.ON_RESUME -> observer.onResume(source)
+                Event.ON_PAUSE -> observer.onPause(source)
+                Event.ON_STOP -> observer.onStop(source)
+                Event.ON_DESTROY -> observer.onDestroy(source)
+                Event.ON_ANY -> Unit
+            }
+        }
+        else -> throw IllegalArgumentException(
+            "the sandbox's lifecycle takes a LifecycleEventObserver or a DefaultLifecycleObserver, not ${observer::class}",
+        )
+    }
+
+    /** Moves to [target] one state at a time, telling the observers each event. */
+    fun moveTo(target: State) {
+        while (state.value != target) {
+            val event = if (target > state.value) Event.upTo(state.value.next()) else Event.downFrom(state.value)
+            state.value = if (target > state.value) state.value.next() else state.value.previous()
+            if (event != null) observers.toList().forEach { it.second.onStateChanged(owner, event) }
+        }
+    }
+
+    private fun State.next(): State = State.entries[ordinal + 1]
+
+    private fun State.previous(): State = State.entries[ordinal - 1]
 }
 
 /** What your token endpoint answered: status, Content-Type and body. */

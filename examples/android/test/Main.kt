@@ -1,6 +1,10 @@
 // The docs' own run: the sandbox's scenarios against the samples (SampleApp), plus the samples' own tests.
 package stadium.test
 
+import androidx.lifecycle.DefaultLifecycleObserver
+import androidx.lifecycle.Lifecycle
+import androidx.lifecycle.LifecycleEventObserver
+import androidx.lifecycle.LifecycleOwner
 import com.example.stadium.session.IssuedToken
 import com.example.stadium.session.SessionPolicy
 import kotlin.system.exitProcess
@@ -10,6 +14,7 @@ import stadium.sandbox.docsScenarios
 import stadium.sandbox.ownScenarios
 import stadium.sandbox.printResults
 import stadium.sandbox.runScenarios
+import stadium.sandbox.TestLifecycle
 import stadium.sandbox.scenario
 
 fun registerSampleTests() {
@@ -32,8 +37,36 @@ fun registerSampleTests() {
     }
 }
 
+fun registerLifecycleTests() {
+    scenario("the sandbox's process lifecycle tells observers each event, as AndroidX's does") {
+        val lifecycle = TestLifecycle(Lifecycle.State.RESUMED)
+        val seen = mutableListOf<String>()
+        val events = LifecycleEventObserver { _, event -> seen += event.name }
+        lifecycle.addObserver(events)
+        assertEquals(listOf("ON_CREATE", "ON_START", "ON_RESUME"), seen, "a new observer is brought up to RESUMED")
+        seen.clear()
+        lifecycle.moveTo(Lifecycle.State.CREATED)
+        assertEquals(listOf("ON_PAUSE", "ON_STOP"), seen, "events on the way to the background")
+        val callbacks = object : DefaultLifecycleObserver {
+            override fun onStart(owner: LifecycleOwner) {
+                seen += "onStart"
+            }
+        }
+        lifecycle.addObserver(callbacks)
+        seen.clear()
+        lifecycle.moveTo(Lifecycle.State.RESUMED)
+        assertEquals(listOf("ON_START", "onStart", "ON_RESUME"), seen, "events on the way back, to both kinds")
+        lifecycle.removeObserver(events)
+        lifecycle.removeObserver(callbacks)
+        lifecycle.moveTo(Lifecycle.State.CREATED)
+        assertEquals(Lifecycle.State.CREATED, lifecycle.currentStateFlow.value, "the state flow follows")
+        assertEquals(listOf("ON_START", "onStart", "ON_RESUME"), seen, "removed observers hear nothing")
+    }
+}
+
 fun main(args: Array<String>) {
-    val scenarios = docsScenarios().also { registerSampleTests(); registerHttpTests() } + ownScenarios()
+    val scenarios =
+        docsScenarios().also { registerSampleTests(); registerLifecycleTests(); registerHttpTests() } + ownScenarios()
     val chosen = if (args.isEmpty()) scenarios else scenarios.filter { it.name in args }
     exitProcess(if (printResults(runScenarios(SampleAppFactory, chosen)) == 0) 0 else 1)
 }

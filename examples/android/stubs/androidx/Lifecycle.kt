@@ -6,7 +6,9 @@ import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.cancel
 import kotlinx.coroutines.coroutineScope
+import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
+import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.flow.collectLatest
 import kotlinx.coroutines.flow.distinctUntilChanged
 import kotlinx.coroutines.flow.map
@@ -40,9 +42,24 @@ class ViewModelStore {
     }
 }
 
+/**
+ * AndroidX's shape (lifecycle-common 2.7 and later): observers, the current state, and a state flow whose default
+ * comes from an observer. Code compiled against this stub (the sandbox jar's TestLifecycle) implements the same
+ * abstract members as against the real class, so it runs on the real AndroidX too.
+ */
 abstract class Lifecycle {
-    abstract val currentStateFlow: StateFlow<State>
-    val currentState: State get() = currentStateFlow.value
+    abstract fun addObserver(observer: LifecycleObserver)
+
+    abstract fun removeObserver(observer: LifecycleObserver)
+
+    abstract val currentState: State
+
+    open val currentStateFlow: StateFlow<State>
+        get() {
+            val flow = MutableStateFlow(currentState)
+            addObserver(LifecycleEventObserver { _, event -> flow.value = event.targetState })
+            return flow.asStateFlow()
+        }
 
     enum class State {
         DESTROYED,
@@ -53,6 +70,61 @@ abstract class Lifecycle {
 
         fun isAtLeast(state: State): Boolean = this >= state
     }
+
+    enum class Event {
+        ON_CREATE,
+        ON_START,
+        ON_RESUME,
+        ON_PAUSE,
+        ON_STOP,
+        ON_DESTROY,
+        ON_ANY;
+
+        val targetState: State
+            get() = when (this) {
+                ON_CREATE, ON_STOP -> State.CREATED
+                ON_START, ON_PAUSE -> State.STARTED
+                ON_RESUME -> State.RESUMED
+                ON_DESTROY -> State.DESTROYED
+                ON_ANY -> throw IllegalArgumentException("ON_ANY has no target state")
+            }
+
+        companion object {
+            fun upTo(state: State): Event? = when (state) {
+                State.CREATED -> ON_CREATE
+                State.STARTED -> ON_START
+                State.RESUMED -> ON_RESUME
+                else -> null
+            }
+
+            fun downFrom(state: State): Event? = when (state) {
+                State.CREATED -> ON_DESTROY
+                State.STARTED -> ON_STOP
+                State.RESUMED -> ON_PAUSE
+                else -> null
+            }
+        }
+    }
+}
+
+interface LifecycleObserver
+
+fun interface LifecycleEventObserver : LifecycleObserver {
+    fun onStateChanged(source: LifecycleOwner, event: Lifecycle.Event)
+}
+
+interface DefaultLifecycleObserver : LifecycleObserver {
+    fun onCreate(owner: LifecycleOwner) {}
+
+    fun onStart(owner: LifecycleOwner) {}
+
+    fun onResume(owner: LifecycleOwner) {}
+
+    fun onPause(owner: LifecycleOwner) {}
+
+    fun onStop(owner: LifecycleOwner) {}
+
+    fun onDestroy(owner: LifecycleOwner) {}
 }
 
 interface LifecycleOwner {
