@@ -74,8 +74,8 @@ dependencies {
 
 // #region data-sdk
 dependencies {
-    // The Data SDK, pinned strictly in the catalog. The app imports its classes, so it declares it even beside the
-    // UI SDK: then at the version that UI SDK release depends on (vsDataSdk in the catalog).
+    // The Data SDK, pinned strictly in the catalog (vsDataSdk). The app imports its classes, so it declares it, with
+    // or without the UI SDK; with it, at the version that UI SDK release depends on.
     implementation(libs.vs.datasdk)
     // Koin: the SDK's services are resolved through it (get()).
     implementation(libs.koin.android)
