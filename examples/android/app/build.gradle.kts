@@ -1,7 +1,6 @@
 // The example app's module. Values in <ANGLE_BRACKETS> come from your onboarding pack; the docs' tests check that
 // it declares exactly the libraries the app's Kotlin files import, and the UI SDK, whose classes the example doesn't
 // name.
-import org.jetbrains.kotlin.gradle.dsl.JvmTarget
 
 // #region plugins
 plugins {
@@ -35,7 +34,8 @@ android {
 
 kotlin {
     compilerOptions {
-        jvmTarget = JvmTarget.JVM_17
+        // Fully qualified, so that this block compiles wherever it is pasted, without an import.
+        jvmTarget = org.jetbrains.kotlin.gradle.dsl.JvmTarget.JVM_17
     }
 }
 // #endregion android
@@ -74,8 +74,8 @@ dependencies {
 
 // #region data-sdk
 dependencies {
-    // The Data SDK, pinned strictly in the catalog. The app imports its classes, so it declares it even beside the
-    // UI SDK: then at the version that UI SDK release depends on (vsDataSdk in the catalog).
+    // The Data SDK, pinned strictly in the catalog (vsDataSdk). The app imports its classes, so it declares it, with
+    // or without the UI SDK; with it, at the version that UI SDK release depends on.
     implementation(libs.vs.datasdk)
     // Koin: the SDK's services are resolved through it (get()).
     implementation(libs.koin.android)
