@@ -8,7 +8,7 @@ const code = (value: string) => ({
   type: 'element',
   tagName: 'code',
   properties: {},
-  children: [{type: 'text', value}],
+  children: [{type: 'text', value}] as {type: string; value?: string; tagName?: string}[],
 });
 const element = (tagName: string, children: unknown[]) => ({type: 'element', tagName, properties: {}, children});
 
