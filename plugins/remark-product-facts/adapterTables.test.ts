@@ -38,26 +38,33 @@ function planted(module: WidgetModule, designed: boolean): TableSources {
   const request = module.request;
   if (request === undefined) return {...live, modules: [...live.modules, module]};
   const typeLinks = new Map(live.typeLinks);
-  typeLinks.set('MatchStatisticsRequest', '/docs/api/interfaces/MatchStatisticsRequest');
-  typeLinks.set('MatchStatisticsResponse', '/docs/api/interfaces/MatchStatisticsResponse');
+  typeLinks.set('PlantedRequestArgs', '/docs/api/interfaces/PlantedRequestArgs');
+  typeLinks.set('PlantedResponse', '/docs/api/interfaces/PlantedResponse');
   return {
     modules: [...live.modules, module],
     requests: [
       ...live.requests,
-      {name: request, args: 'MatchStatisticsRequest', response: 'MatchStatisticsResponse', deprecated: false},
+      {name: request, args: 'PlantedRequestArgs', response: 'PlantedResponse', deprecated: false},
     ],
     designedRequests: designed ? [...live.designedRequests, request] : live.designedRequests,
     typeLinks,
   };
 }
 
-const matchStats = {
-  key: 'matchStats',
-  label: 'Match Stats',
-  docId: 'web/widgets/virtualStadium/modules/matchStats',
+/** A planted module, named so that it cannot collide with a module a maintainer adds to the registry. */
+const plantedModule: WidgetModule = {
+  key: 'plantedModule',
+  label: 'Planted Module',
+  docId: 'web/widgets/virtualStadium/modules/plantedModule',
   flag: 'enableLmt',
   summary: 'Planted.',
-} as const;
+};
+
+/** The planted module sending `plantedRequest`, a name the API does not list. */
+const withPlantedRequest = (): WidgetModule => {
+  const request: string = 'plantedRequest';
+  return {...plantedModule, request} as WidgetModule;
+};
 
 test('the module table has one row per module of the registry, in its order, each linking its page', () => {
   const table = moduleRequestTable();
@@ -99,27 +106,27 @@ test('the request table has one row per request of the API, each with its module
 });
 
 test('a planted module with a designed request appears in both tables, its request marked designed', () => {
-  const sources = planted({...matchStats, request: 'matchStatistics' as never}, true);
+  const sources = planted(withPlantedRequest(), true);
   const modules = moduleRequestTable(sources);
-  assert.equal(plainCell(modules, webModules.length, 0), 'Match Stats');
-  assert.equal(plainCell(modules, webModules.length, 1), '`matchStatistics` :designed');
+  assert.equal(plainCell(modules, webModules.length, 0), 'Planted Module');
+  assert.equal(plainCell(modules, webModules.length, 1), '`plantedRequest` :designed');
   const requests = adapterRequestTable(sources);
   const last = requests.rows.length - 1;
   assert.equal(
     [0, 1, 2, 3].map((column) => plainCell(requests, last, column)).join(' | '),
-    '`matchStatistics` :designed | Match Stats | `MatchStatisticsRequest` | `MatchStatisticsResponse`',
+    '`plantedRequest` :designed | Planted Module | `PlantedRequestArgs` | `PlantedResponse`',
   );
   // The marker is the badge on the HTML page and the plain-text label in the twins.
   const mdast = JSON.stringify(tableMdast(requests).children?.at(-1));
   assert.match(mdast, /"name":"DesignedBadge"/);
   assert.match(
     tableMarkdown(requests).at(-1) ?? '',
-    /^\| `matchStatistics` :designed \| Match Stats \| \[`MatchStatisticsRequest`\]\(\/docs\/api\/interfaces\/MatchStatisticsRequest\) \|/,
+    /^\| `plantedRequest` :designed \| Planted Module \| \[`PlantedRequestArgs`\]\(\/docs\/api\/interfaces\/PlantedRequestArgs\) \|/,
   );
 });
 
 test('a planted module without a request appears as "None published", and adds no request row', () => {
-  const sources = planted(matchStats, false);
+  const sources = planted(plantedModule, false);
   const modules = moduleRequestTable(sources);
   assert.equal(plainCell(modules, webModules.length, 1), 'None published');
   assert.equal(adapterRequestTable(sources).rows.length, adapterRequestTable().rows.length);
@@ -151,9 +158,8 @@ test('a place left out is named: a request no module sends, a module request the
     /no module sends "outcomes"; give its module request: 'outcomes' in webModules \(src\/data\/siteAreas\.ts\)/,
   );
   assert.throws(
-    () =>
-      moduleRequestTable({...live, modules: [...live.modules, {...matchStats, request: 'matchStatistics' as never}]}),
-    /sends "matchStatistics", which AdapterRequestMap in virtual-stadium-api\/src\/embed\.ts does not list/,
+    () => moduleRequestTable({...live, modules: [...live.modules, withPlantedRequest()]}),
+    /sends "plantedRequest", which AdapterRequestMap in virtual-stadium-api\/src\/embed\.ts does not list/,
   );
   assert.throws(
     () => adapterRequestTable({...live, typeLinks: new Map()}),
@@ -166,7 +172,7 @@ test('the request map is read from the API source: a planted request appears, a 
     'export interface AdapterRequestMap {',
     '  outcomes: {args: OutcomesRequest; response: OutcomesResponse};',
     '  /** @designed */',
-    '  matchStatistics: {args: MatchStatisticsRequest; response: MatchStatisticsResponse};',
+    '  plantedRequest: {args: PlantedRequestArgs; response: PlantedResponse};',
     '  /** @deprecated use outcomes */',
     "  'old.outcomes': {args: OutcomesRequest; response: OutcomesResponse};",
     '}',
@@ -176,7 +182,7 @@ test('the request map is read from the API source: a planted request appears, a 
     requests.map((request) => [request.name, request.args, request.response, request.deprecated]),
     [
       ['outcomes', 'OutcomesRequest', 'OutcomesResponse', false],
-      ['matchStatistics', 'MatchStatisticsRequest', 'MatchStatisticsResponse', false],
+      ['plantedRequest', 'PlantedRequestArgs', 'PlantedResponse', false],
       ['old.outcomes', 'OutcomesRequest', 'OutcomesResponse', true],
     ],
   );
