@@ -9,6 +9,8 @@
  *   :facts[modules]{links}         -> every module, each a link to its page (module lists only)
  *   :designed                      -> the "designed: confirm at onboarding" marker
  *   ::loader-snippet{title="x"}    -> the loader snippet as an html code block (a line of its own)
+ *   ::module-request-table         -> the adapter page's module table, from the registry (./adapterTables.ts)
+ *   ::adapter-request-table        -> the adapter page's request table, from the API's AdapterRequestMap
  */
 import {
   channelEventTypes,
@@ -24,6 +26,7 @@ import {
   type ProductFactKey,
 } from '../../src/data/productFacts';
 import {fillFactPlaceholders} from '../../build-tools/factPlaceholders';
+import {directiveTable, tableMarkdown} from './adapterTables';
 import {designedHref, designedLabel} from '../../src/data/designedMarker';
 import {designedRequestNames} from 'virtual-stadium-api/internal/designed';
 import {
@@ -114,58 +117,82 @@ function parseAttributes(source: string | undefined): Record<string, string> {
   return attributes;
 }
 
-/**
- * Resolves the directives in Markdown text (the Markdown twins and the typings' doc comments), outside fenced code.
- * `designed` is what the marker becomes in plain text.
- */
-export function resolveDirectivesInText(markdown: string, designed = `(${designedLabel.toLowerCase()})`): string {
-  const lines = markdown.split('\n');
+/** The line of a table directive (`::module-request-table`) as its Markdown table, indented as the directive. */
+function tableLines(line: string): string[] | undefined {
+  const leaf = /^(\s*)::([\w-]+)\s*$/.exec(line);
+  const table = leaf ? directiveTable(leaf[2]) : undefined;
+  if (!leaf || !table) return undefined;
+  return tableMarkdown(table).map((row) => (leaf[1] ?? '') + row);
+}
+
+/** Applies `each` to the lines outside fenced code, keeping the fenced lines as they are. */
+function mapLinesOutsideFences(markdown: string, each: (line: string) => string[]): string {
   let fence: string | undefined;
   const out: string[] = [];
-  for (const line of lines) {
+  for (const line of markdown.split('\n')) {
     const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
     if (fenceMatch) {
       const marker = fenceMatch[1] ?? '```';
       if (fence === undefined) fence = marker;
       else if (line.trim().startsWith(fence)) fence = undefined;
       out.push(line);
-      continue;
-    }
-    if (fence !== undefined) {
+    } else if (fence !== undefined) {
       out.push(line);
-      continue;
+    } else {
+      out.push(...each(line));
     }
+  }
+  return out.join('\n');
+}
+
+/**
+ * The table directives as Markdown tables, their links and `:designed` markers left for the later steps: the twins
+ * expand them first, so that the tables' links point at other twins as the page's own links do.
+ */
+export function expandTableDirectives(markdown: string): string {
+  return mapLinesOutsideFences(markdown, (line) => tableLines(line) ?? [line]);
+}
+
+/** The text directives of one line outside code. */
+function resolveLine(line: string, designed: string): string {
+  return (
+    // A diagram's alt text states facts as placeholders (build-tools/factPlaceholders.ts).
+    fillFactPlaceholders(line)
+      .replace(/:fact\[(\w+)\](?:\{([^}]*)\})?/g, (_all, name: string, attrs?: string) =>
+        factText(name, parseAttributes(attrs).form),
+      )
+      .replace(/:facts\[(\w+)\](?:\{([^}]*)\})?/g, (_all, name: string, attrs?: string) => {
+        const attributes = parseAttributes(attrs);
+        const code = 'code' in attributes;
+        const links = 'links' in attributes;
+        return joinAsProse(
+          factListItems(name).map((item) =>
+            links ? `[${item}](${factListLink(name, item)})` : code ? `\`${item}\`` : item,
+          ),
+        );
+      })
+      .replace(/(^|[^\w:]):designed(?![\w[{])/g, (_all, before: string) => `${before}${designed}`)
+  );
+}
+
+/**
+ * Resolves the directives in Markdown text (the Markdown twins and the typings' doc comments), outside fenced code.
+ * `designed` is what the marker becomes in plain text.
+ */
+export function resolveDirectivesInText(markdown: string, designed = `(${designedLabel.toLowerCase()})`): string {
+  return mapLinesOutsideFences(markdown, (line) => {
     const snippet = /^(\s*)::loader-snippet(?:\{([^}]*)\})?\s*$/.exec(line);
     if (snippet) {
       const indent = snippet[1] ?? '';
       const title = parseAttributes(snippet[2]).title;
-      out.push(`${indent}\`\`\`html${title ? ` title="${title}"` : ''}`);
-      out.push(
+      return [
+        `${indent}\`\`\`html${title ? ` title="${title}"` : ''}`,
         ...loaderSnippet()
           .split('\n')
           .map((codeLine) => indent + codeLine),
-      );
-      out.push(`${indent}\`\`\``);
-      continue;
+        `${indent}\`\`\``,
+      ];
     }
-    out.push(
-      // A diagram's alt text states facts as placeholders (build-tools/factPlaceholders.ts).
-      fillFactPlaceholders(line)
-        .replace(/:fact\[(\w+)\](?:\{([^}]*)\})?/g, (_all, name: string, attrs?: string) =>
-          factText(name, parseAttributes(attrs).form),
-        )
-        .replace(/:facts\[(\w+)\](?:\{([^}]*)\})?/g, (_all, name: string, attrs?: string) => {
-          const attributes = parseAttributes(attrs);
-          const code = 'code' in attributes;
-          const links = 'links' in attributes;
-          return joinAsProse(
-            factListItems(name).map((item) =>
-              links ? `[${item}](${factListLink(name, item)})` : code ? `\`${item}\`` : item,
-            ),
-          );
-        })
-        .replace(/(^|[^\w:]):designed(?![\w[{])/g, (_all, before: string) => `${before}${designed}`),
-    );
-  }
-  return out.join('\n');
+    return (tableLines(line) ?? [line]).map((resolved) => resolveLine(resolved, designed));
+  });
 }

@@ -1,9 +1,11 @@
 /**
  * Shows product facts from their one source (src/data/productFacts.ts) instead of hand-typed copies, and the
- * site's one "designed: confirm at onboarding" marker. The directives are listed in ./directives.ts.
+ * site's one "designed: confirm at onboarding" marker. The directives are listed in ./directives.ts; the adapter
+ * page's tables (`::module-request-table`, `::adapter-request-table`) are built in ./adapterTables.ts.
  * An unknown fact name fails the build with the file's path, so a typo cannot ship as text.
  */
 import {loaderSnippet} from '../../src/data/productFacts';
+import {directiveTable, tableMdast} from './adapterTables';
 import {factListItems, factListLink, factText, joinAsProse} from './directives';
 
 interface MdastNode {
@@ -60,6 +62,8 @@ function replacement(node: MdastNode): MdastNode[] | undefined {
   if (node.type === 'textDirective' && node.name === 'designed') {
     return [{type: 'mdxJsxTextElement', name: 'DesignedBadge', attributes: [], children: []}];
   }
+  const table = node.type === 'leafDirective' ? directiveTable(node.name) : undefined;
+  if (table) return [tableMdast(table)];
   if (node.type === 'leafDirective' && node.name === 'loader-snippet') {
     const {title} = directiveAttributes(node);
     return [{type: 'code', lang: 'html', meta: title ? `title="${title}"` : null, value: loaderSnippet()}];

@@ -4,8 +4,8 @@
  * - the code of each `file=examples/...` block (build-tools/fencedBlocks.ts), which the source leaves empty;
  * - a Markdown stand-in for each React component of the page, which the plugin drops (scripts/build/twin-stand-ins.ts);
  * - links that work from the twin: each points at the twin of the page it names (scripts/build/twin-links.ts);
- * - the product-facts directives (`:fact[...]`, `:designed`, `::loader-snippet`) with the values the rendered pages
- *   show (plugins/remark-product-facts);
+ * - the product-facts directives (`:fact[...]`, `:designed`, `::loader-snippet`, the adapter page's tables) with the
+ *   values the rendered pages show (plugins/remark-product-facts);
  * - Docusaurus admonitions (`:::note`) as plain Markdown blockquotes (scripts/build/twin-admonitions.ts);
  * - front matter with the title and description where the page's source has none (the generated API reference),
  *   instead of the plugin's empty `{}`;
@@ -21,7 +21,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {resolveDirectivesInText} from '../../plugins/remark-product-facts/directives';
+import {expandTableDirectives, resolveDirectivesInText} from '../../plugins/remark-product-facts/directives';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 import {expandIncludes} from '../../build-tools/fencedBlocks';
 import {admonitionsAsBlockquotes} from './twin-admonitions';
@@ -42,8 +42,14 @@ interface Site {
 /** Stand-ins and links: what needs to know which page the Markdown came from. */
 function completePage(markdown: string, page: DocPage, {pages}: Site): string {
   const source = fs.readFileSync(path.join(siteDir, page.source), 'utf8');
-  // Links first: a stand-in's own links are written as meant (the token checker's points at the HTML page).
-  return insertStandIns(rewriteTwinLinks(markdown, page.source, pages), source, page.source, page.permalink);
+  // Links first: a stand-in's own links are written as meant (the token checker's points at the HTML page). The
+  // table directives before them, so that a derived table's links point at twins like the page's own links.
+  return insertStandIns(
+    rewriteTwinLinks(expandTableDirectives(markdown), page.source, pages),
+    source,
+    page.source,
+    page.permalink,
+  );
 }
 
 /**

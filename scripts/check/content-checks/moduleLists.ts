@@ -2,8 +2,9 @@
  * Module lists written by hand. A list of every web module goes stale when a module is added; pages show it with
  * `:facts[modules]` (or `{links}`), and components build it from `webModules` (src/data/siteAreas.ts). This finds a
  * sentence of a page (prose, outside code; a line of a table or list is a sentence) or of a `<p>` of a React page
- * that names every module by its label: the place a new module would be left out. Tables with a row per module
- * (the adapter page's) are not found yet.
+ * that names every module by its label: the place a new module would be left out. The adapter page's tables with a
+ * row per module or request are built from the registry (`::module-request-table`, `::adapter-request-table`,
+ * plugins/remark-product-facts/adapterTables.ts); other tables with a row per module are not found yet.
  */
 import {webModules} from '../../../src/data/siteAreas';
 import {markdownProse} from './handTypedFacts';

@@ -69,7 +69,10 @@ const leakPatterns: readonly {kind: string; pattern: RegExp}[] = [
   {kind: 'Markdown emphasis marker', pattern: /\*\*\S|\S\*\*|(?:^|\s)__\w|\w__(?:\s|$)/m},
   {kind: 'MDX comment', pattern: /\{\/\*|\*\/\}/},
   {kind: 'heading id syntax', pattern: /\{#[\w-]+\}/},
-  {kind: 'product-facts directive', pattern: /:facts?\[\w+\]|::loader-snippet|(?:^|\s):designed\b/m},
+  {
+    kind: 'product-facts directive',
+    pattern: /:facts?\[\w+\]|::(?:loader-snippet|module-request-table|adapter-request-table)\b|(?:^|\s):designed\b/m,
+  },
   {
     kind: 'HTML tag as text',
     pattern:
