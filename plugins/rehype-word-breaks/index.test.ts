@@ -84,6 +84,7 @@ test('inline code in a table cell breaks into even lines; in a paragraph only in
 
 test('cellLines: a short name whole, a long one at the humps nearest even lines, never mid-word', () => {
   assert.deepEqual(cellLines('enableFlashBet'), ['enableFlashBet']);
+  assert.deepEqual(cellLines('virtualStadium.'), ['virtualStadium.']);
   assert.deepEqual(cellLines('enableBetInsights'), ['enableBet', 'Insights']);
   assert.deepEqual(cellLines('TriggerActionFunctionType'), ['TriggerAction', 'FunctionType']);
   assert.deepEqual(cellLines('SwitchChannelActionInterface'), ['SwitchChannel', 'ActionInterface']);

@@ -56,7 +56,8 @@ export const cellLineLength = 14;
  * as four words.
  */
 export function cellLines(part: string): string[] {
-  if (part.length <= cellLineLength) return [part];
+  // A part's closing dot or slash (`virtualStadium.`) does not count: the next part starts a new line anyway.
+  if (part.replace(/[./_:-]$/, '').length <= cellLineLength) return [part];
   const humps = [...part.matchAll(/(?<=[a-z0-9])(?=[A-Z])/g)].map((match) => match.index);
   const lineCount = Math.ceil(part.length / cellLineLength);
   const cuts: number[] = [];
