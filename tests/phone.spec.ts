@@ -129,7 +129,9 @@ test.describe('tables and the designed marker', () => {
         };
       }),
     );
-    expect(layout.length).toBe(5);
+    // One block per column of the table, whatever its columns are.
+    expect(layout.length).toBe(await table.locator('thead th').count());
+    expect(layout.length).toBeGreaterThanOrEqual(4);
     for (const cell of layout) {
       expect(cell.display).toBe('block');
       expect(cell.right, 'a cell past the screen edge').toBeLessThanOrEqual(phone.width);
