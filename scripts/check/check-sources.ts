@@ -13,7 +13,9 @@
  *    leaves as text on the built page;
  * 6. the example projects (web, Android, iOS) type no fact with another value: each constant bound to a fact equals
  *    it, and each comment or string stating a fact gives its value (scripts/check/content-checks/exampleFacts.ts);
- * 7. no page or React page writes a list of every web module by hand (scripts/check/content-checks/moduleLists.ts).
+ * 7. no page or React page writes a list of every web module by hand (scripts/check/content-checks/moduleLists.ts);
+ * 8. every `file=examples/...` block of a page shows a file and region that exist
+ *    (scripts/check/content-checks/exampleIncludeRefs.ts).
  *
  *   tsx scripts/check/check-sources.ts
  */
@@ -29,6 +31,7 @@ import {findHandTypedFacts, markdownProse} from './content-checks/handTypedFacts
 import {handWrittenModuleLists, publishedWordingOnAllRequests} from './content-checks/moduleLists';
 import {factLists} from '../../plugins/remark-product-facts/directives';
 import {brokenLinks} from './content-checks/sourceLinks';
+import {brokenIncludes} from './content-checks/exampleIncludeRefs';
 import {runAsScript} from '../lib/run-as-script';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -172,8 +175,19 @@ function main(): number {
     }
   }
 
+  // 8. An include whose file or region is gone: the build would stop there, so the fast tier does too.
+  let includeProblems = 0;
+  for (const file of files('docs', /\.mdx?$/, (name) => name === 'api')) {
+    const relative = path.relative(root, file);
+    for (const problem of brokenIncludes(root, relative, fs.readFileSync(file, 'utf8'))) {
+      includeProblems += 1;
+      problems += 1;
+      console.error(problem.message);
+    }
+  }
+
   console.log(
-    `sources: ${moduleLists} hand-written lists of every module; ${exampleFactBindings.length} example constants bound to facts, ${exampleProblems.length} example lines off the facts; ${markerLeaks} markers followed by a colon; ${sources.length} files scanned, ${handTyped} hand-typed facts; ${diagramNodes} text nodes of ${diagrams.length} diagrams checked for facts; ${links.length} broken internal links; ${designedStated} statements of designed names in ${designedSources.length} files, ${designedUnmarked} without their marker; ${problems} problems`,
+    `sources: ${includeProblems} broken example includes; ${moduleLists} hand-written lists of every module; ${exampleFactBindings.length} example constants bound to facts, ${exampleProblems.length} example lines off the facts; ${markerLeaks} markers followed by a colon; ${sources.length} files scanned, ${handTyped} hand-typed facts; ${diagramNodes} text nodes of ${diagrams.length} diagrams checked for facts; ${links.length} broken internal links; ${designedStated} statements of designed names in ${designedSources.length} files, ${designedUnmarked} without their marker; ${problems} problems`,
   );
   return problems === 0 ? 0 : 1;
 }
