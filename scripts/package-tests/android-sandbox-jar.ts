@@ -67,6 +67,24 @@ function kotlinc(args: string[]): void {
   if (run.status !== 0) throw new Error(`${run.stdout}${run.stderr}`.trim());
 }
 
+/** Compiles `sources` into `outJar`, as module `moduleName`, at the jars' language and API level. */
+function compileToJar(classpath: string[], moduleName: string, outJar: string, sources: string[]): void {
+  kotlinc([
+    '-cp',
+    classpath.join(path.delimiter),
+    '-module-name',
+    moduleName,
+    '-language-version',
+    KOTLIN_LEVEL,
+    '-api-version',
+    KOTLIN_LEVEL,
+    '-nowarn',
+    '-d',
+    outJar,
+    ...sources,
+  ]);
+}
+
 /**
  * Compiles `<exampleDir>/sandbox` (with its LifecycleTable.kt, generated from src/data/mobileLifecycle.ts when the
  * folder has none) into `outJar`. Throws with the compiler's messages when it does not compile.
@@ -85,20 +103,7 @@ export function compileSandboxJar(exampleDir: string, outJar: string): void {
       sources.push(table);
     }
     fs.mkdirSync(path.dirname(outJar), {recursive: true});
-    kotlinc([
-      '-cp',
-      [COROUTINES_JAR, sdkClasses].join(path.delimiter),
-      '-module-name',
-      MODULE_NAME,
-      '-language-version',
-      KOTLIN_LEVEL,
-      '-api-version',
-      KOTLIN_LEVEL,
-      '-nowarn',
-      '-d',
-      outJar,
-      ...sources,
-    ]);
+    compileToJar([COROUTINES_JAR, sdkClasses], MODULE_NAME, outJar, sources);
   } finally {
     fs.rmSync(work, {recursive: true, force: true});
   }
@@ -133,20 +138,12 @@ export function jarEntries(file: string): string[] {
 /** Compiles `<exampleDir>/stubs/datasdk` (the Data SDK as the docs declare it) into `outJar`. */
 export function compileDataSdkStubsJar(exampleDir: string, outJar: string): void {
   fs.mkdirSync(path.dirname(outJar), {recursive: true});
-  kotlinc([
-    '-cp',
-    COROUTINES_JAR,
-    '-module-name',
+  compileToJar(
+    [COROUTINES_JAR],
     'virtual-stadium-datasdk-stubs',
-    '-language-version',
-    KOTLIN_LEVEL,
-    '-api-version',
-    KOTLIN_LEVEL,
-    '-nowarn',
-    '-d',
     outJar,
-    ...kotlinSources(path.join(exampleDir, 'stubs', 'datasdk')),
-  ]);
+    kotlinSources(path.join(exampleDir, 'stubs', 'datasdk')),
+  );
 }
 
 /** Compiles one of ANDROID_JARS from its sources. */
