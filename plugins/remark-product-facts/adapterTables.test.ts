@@ -163,7 +163,7 @@ test('a place left out is named: a request no module sends, a module request the
   );
   assert.throws(
     () => adapterRequestTable({...live, typeLinks: new Map()}),
-    /uses OutcomesRequest, which the API source does not export/,
+    /uses OutcomesRequest, which the API reference does not list \(virtual-stadium-api\/src\/internal\/reference-names\.ts\)/,
   );
 });
 

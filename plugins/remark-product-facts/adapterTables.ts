@@ -20,6 +20,7 @@ import ts from 'typescript';
 
 import type {AdapterRequestName} from 'virtual-stadium-api/embed';
 import {designedRequestNames} from 'virtual-stadium-api/internal/designed';
+import {referenceInterfaces, referenceTypeAliases} from 'virtual-stadium-api/internal/reference-names';
 import {docPath, webModules, type WebModuleKey, type WidgetModule} from '../../src/data/siteAreas';
 
 /** One piece of a cell: text, inline code, a link, or the designed marker. */
@@ -80,7 +81,6 @@ export const requestRowNotes: Partial<Record<AdapterRequestName, RequestRowNote>
 };
 
 const apiSourceDir = path.resolve(__dirname, '..', '..', 'virtual-stadium-api', 'src');
-const apiSourceFiles = ['index.ts', 'embed.ts'];
 const requestMapPlace = 'AdapterRequestMap in virtual-stadium-api/src/embed.ts';
 
 function parse(file: string, text?: string): ts.SourceFile {
@@ -122,23 +122,16 @@ export function adapterRequestTypes(embedSource?: string): AdapterRequestType[] 
   });
 }
 
-/** The API reference page of an exported type: `/docs/api/interfaces/X` or `/docs/api/type-aliases/X`. */
+/**
+ * The API reference page of each type the reference lists (virtual-stadium-api's reference-names.ts, which
+ * scripts/check/check-api-exports.ts holds to the source's exports): `/docs/api/interfaces/X` or
+ * `/docs/api/type-aliases/X`, the routes build-tools/routes.ts visits.
+ */
 export function apiTypeLinks(): ReadonlyMap<string, string> {
-  const links = new Map<string, string>();
-  for (const file of apiSourceFiles) {
-    for (const statement of parse(path.join(apiSourceDir, file)).statements) {
-      const exported =
-        ts.canHaveModifiers(statement) &&
-        (ts.getModifiers(statement) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
-      if (!exported) continue;
-      if (ts.isInterfaceDeclaration(statement)) {
-        links.set(statement.name.text, `/docs/api/interfaces/${statement.name.text}`);
-      } else if (ts.isTypeAliasDeclaration(statement)) {
-        links.set(statement.name.text, `/docs/api/type-aliases/${statement.name.text}`);
-      }
-    }
-  }
-  return links;
+  return new Map([
+    ...referenceInterfaces.map((name): [string, string] => [name, `/docs/api/interfaces/${name}`]),
+    ...referenceTypeAliases.map((name): [string, string] => [name, `/docs/api/type-aliases/${name}`]),
+  ]);
 }
 
 /** A cell from Markdown: code spans, links `[text](url)` and `:designed`; the rest is text. */
@@ -215,7 +208,9 @@ export function adapterRequestTable(sources: TableSources = liveTableSources()):
   const typeLink = (request: string, type: string): Inline => {
     const url = sources.typeLinks.get(type);
     if (url === undefined) {
-      throw new Error(`${requestMapPlace}: "${request}" uses ${type}, which the API source does not export`);
+      throw new Error(
+        `${requestMapPlace}: "${request}" uses ${type}, which the API reference does not list (virtual-stadium-api/src/internal/reference-names.ts)`,
+      );
     }
     return {kind: 'link', text: `\`${type}\``, url};
   };
