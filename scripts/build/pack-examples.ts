@@ -6,10 +6,10 @@
  *   <out>/examples/virtual-stadium-android-example.tgz  examples/android (app code, stubs, tests, and the sandbox with
  *                                                     its generated LifecycleTable.kt)
  *   <out>/examples/virtual-stadium-android-sandbox.jar  the Android sandbox's scenarios and stand-ins as one jar
- *   <out>/examples/virtual-stadium-datasdk-stubs.jar    the Data SDK as the docs declare it, for the sandbox until
- *                                                     the integrator has the SDK
  *                                                     for an integrator's JVM tests (also inside the archive;
  *                                                     scripts/package-tests/android-sandbox-jar.ts)
+ *   <out>/examples/virtual-stadium-datasdk-stubs.jar    the Data SDK as the docs declare it, for the sandbox until
+ *                                                     the integrator has the SDK (also inside the archive)
  *   <out>/examples/virtual-stadium-ios-example.tgz      examples/ios
  * scripts/package-tests/test-starter.ts unpacks the web starter into an empty folder, installs it offline and runs its tests.
  *

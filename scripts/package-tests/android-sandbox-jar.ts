@@ -43,6 +43,11 @@ export const SANDBOX_JAR = 'virtual-stadium-android-sandbox.jar';
 export const DATASDK_STUBS_JAR = 'virtual-stadium-datasdk-stubs.jar';
 /** Both jars an integrator downloads, each compiled from its folder. */
 export const ANDROID_JARS = [SANDBOX_JAR, DATASDK_STUBS_JAR] as const;
+/** The folder of examples/android each jar is compiled from: what a run from the jars leaves out of its compile. */
+export const JAR_SOURCE_FOLDERS: Readonly<Record<(typeof ANDROID_JARS)[number], string>> = {
+  [SANDBOX_JAR]: 'sandbox',
+  [DATASDK_STUBS_JAR]: path.join('stubs', 'datasdk'),
+};
 /** The Kotlin module name: the jar's META-INF/<name>.kotlin_module lists its top-level functions' classes. */
 const MODULE_NAME = 'virtual-stadium-android-sandbox';
 /** Language and API level of the jar's metadata: one below kotlinc 2.4's own, read by Kotlin 2.3 compilers too. */
@@ -96,7 +101,7 @@ export function compileSandboxJar(exampleDir: string, outJar: string): void {
     // The libraries the stand-ins build on, as the stubs declare them: the Data SDK's interfaces and AndroidX's
     // Lifecycle (the process lifecycle the World drives). At run time the integrator's own dependencies supply them.
     kotlinc(['-cp', COROUTINES_JAR, '-d', sdkClasses, ...kotlinSources(path.join(exampleDir, 'stubs'))]);
-    const sources = kotlinSources(path.join(exampleDir, 'sandbox'));
+    const sources = kotlinSources(path.join(exampleDir, JAR_SOURCE_FOLDERS[SANDBOX_JAR]));
     if (!sources.some((file) => path.basename(file) === 'LifecycleTable.kt')) {
       const table = path.join(work, 'LifecycleTable.kt');
       fs.writeFileSync(table, lifecycleTableKotlin());
@@ -142,7 +147,7 @@ export function compileDataSdkStubsJar(exampleDir: string, outJar: string): void
     [COROUTINES_JAR],
     'virtual-stadium-datasdk-stubs',
     outJar,
-    kotlinSources(path.join(exampleDir, 'stubs', 'datasdk')),
+    kotlinSources(path.join(exampleDir, JAR_SOURCE_FOLDERS[DATASDK_STUBS_JAR])),
   );
 }
 

@@ -34,6 +34,7 @@ import {
   KOTLINC,
   kotlinSources,
   ANDROID_JARS,
+  JAR_SOURCE_FOLDERS,
   staleJarProblem,
 } from './android-sandbox-jar';
 import {runAsScript} from '../lib/run-as-script';
@@ -86,8 +87,8 @@ export function requireJava(): void {
 }
 
 /**
- * Compiles `exampleDir` (stubs, app and tests in one kotlinc call, with the folder's virtual-stadium-android-sandbox.jar
- * on the classpath and `sandbox/` left out, as an integrator's tests use it) and runs its tests.
+ * Compiles `exampleDir` (stubs, app and tests in one kotlinc call, with the folder's two jars on the classpath and the
+ * folders they are compiled from left out, as an integrator's tests use them) and runs its tests.
  */
 export function compileAndRun(exampleDir: string): RunResult {
   if (!fs.existsSync(KOTLINC)) throw new Error(`kotlinc not found at ${KOTLINC}: run npm install`);
@@ -97,9 +98,7 @@ export function compileAndRun(exampleDir: string): RunResult {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'android-example-'));
   try {
     // The sandbox and the Data SDK come from the two jars, as an integrator without SDK credentials uses them.
-    const fromJars = [path.join(exampleDir, 'sandbox'), path.join(exampleDir, 'stubs', 'datasdk')].map(
-      (dir) => dir + path.sep,
-    );
+    const fromJars = ANDROID_JARS.map((name) => path.join(exampleDir, JAR_SOURCE_FOLDERS[name]) + path.sep);
     const sources = kotlinSources(exampleDir).filter((file) => !fromJars.some((dir) => file.startsWith(dir)));
     const classpath = [...LIBRARIES, ...jars];
     const classes = path.join(outDir, 'classes');
@@ -257,7 +256,7 @@ function main(argv: readonly string[]): number {
     return 1;
   }
   console.log(`  ok    ${ANDROID_JARS.join(' and ')} are what sandbox/ and stubs/datasdk/ compile to`);
-  // The docs' own tests run the scenarios from that jar, as an integrator's tests do.
+  // The docs' own tests run the scenarios from those jars, as an integrator's tests do.
   const run = compileAndRun(EXAMPLE);
   if (run.compileError) {
     console.error(run.compileError);
