@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import {lifecycleTableKotlin} from '../../build-tools/lifecycleKotlin';
-import {ANDROID_JARS} from '../package-tests/android-sandbox-jar';
+import {ANDROID_JARS, JAR_DIGESTS} from '../package-tests/android-sandbox-jar';
 import {tarballName} from './pack-api';
 import {runAsScript} from '../lib/run-as-script';
 
@@ -33,8 +33,11 @@ export const starterFiles = {
   ios: 'virtual-stadium-ios-example.tgz',
 } as const;
 
-/** What a starter leaves out: installed or generated files. */
-const skipped = new Set(['node_modules', 'build', 'dist', '.gradle', '.DS_Store']);
+/**
+ * What a starter leaves out: installed or generated files, and the Android jars' digests (the docs' own stale check,
+ * scripts/package-tests/android-sandbox-jar.ts).
+ */
+const skipped = new Set(['node_modules', 'build', 'dist', '.gradle', '.DS_Store', JAR_DIGESTS]);
 
 function copyTree(from: string, to: string): void {
   fs.mkdirSync(to, {recursive: true});

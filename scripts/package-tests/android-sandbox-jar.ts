@@ -5,7 +5,7 @@
  *   npm run android:sandbox-jar            compile examples/android/sandbox into the jar, and stubs/datasdk into
  *                                          virtual-stadium-datasdk-stubs.jar (after changing the sandbox, its
  *                                          generated LifecycleTable.kt or the stubs)
- *   npm run android:sandbox-jar -- --check exit 1 when a committed jar is not what its sources compile to
+ *   npm run android:sandbox-jar -- --check exit 1 when a committed jar is not the one its current sources compiled to
  *
  * What is in it: the classes of `sandbox/` (package `stadium.sandbox`: VirtualTime, World, StandInSdk, AppUnderTest,
  * Scenarios, LifecycleRows, Harness) and of the generated LifecycleTable.kt, compiled against the Data SDK interfaces
@@ -17,12 +17,16 @@
  * It is compiled with `-language-version`/`-api-version` one step below the compiler's, so that Kotlin compilers one
  * release older than ours still read its metadata.
  *
- * The jar is committed rather than built by `npm run build`, so that building the site needs no Java. kotlinc writes
- * every entry with the same fixed time (run here in UTC), so the same sources give the same classes:
- * scripts/package-tests/test-android-example.ts compiles it again on every run and fails, naming this command, when an
- * entry of the committed jar (name, CRC-32, size) differs.
+ * The jars are committed rather than built by `npm run build`, so that building the site needs no Java. Writing them
+ * also writes `examples/android/jars.sha256.json`: for each jar, a SHA-256 of everything its classes are compiled
+ * from (the compiler's version, its flags, the sources, the generated LifecycleTable.kt and the stubs it links
+ * against) and a SHA-256 of the jar's bytes. scripts/package-tests/test-android-example.ts fails, naming this command,
+ * when either no longer matches: a source changed without a new jar, or a jar was replaced by hand. Both are hashes of
+ * files, so the check gives the same answer on every machine. (It used to compile the jars again and compare the
+ * classes; a CI machine got other classes from the same sources, for a reason that could not be reproduced here.)
  */
 import {spawnSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,6 +56,10 @@ export const JAR_SOURCE_FOLDERS: Readonly<Record<(typeof ANDROID_JARS)[number], 
 const MODULE_NAME = 'virtual-stadium-android-sandbox';
 /** Language and API level of the jar's metadata: one below kotlinc 2.4's own, read by Kotlin 2.3 compilers too. */
 const KOTLIN_LEVEL = '2.3';
+/** The flags of every jar compile, beside the classpath, module name and output: part of each jar's input digest. */
+const COMPILE_FLAGS = ['-language-version', KOTLIN_LEVEL, '-api-version', KOTLIN_LEVEL, '-nowarn'] as const;
+/** Beside the jars: each jar's input digest and byte digest, written with the jars, read by the stale check. */
+export const JAR_DIGESTS = 'jars.sha256.json';
 
 const KOTLIN_HOME = path.join(ROOT, 'node_modules', 'kotlin-compiler');
 export const KOTLINC = path.join(KOTLIN_HOME, 'bin', 'kotlinc');
@@ -79,11 +87,7 @@ function compileToJar(classpath: string[], moduleName: string, outJar: string, s
     classpath.join(path.delimiter),
     '-module-name',
     moduleName,
-    '-language-version',
-    KOTLIN_LEVEL,
-    '-api-version',
-    KOTLIN_LEVEL,
-    '-nowarn',
+    ...COMPILE_FLAGS,
     '-d',
     outJar,
     ...sources,
@@ -114,32 +118,6 @@ export function compileSandboxJar(exampleDir: string, outJar: string): void {
   }
 }
 
-/**
- * What a jar holds, entry by entry, in order: name, CRC-32 and size of the uncompressed bytes, read from the zip's
- * central directory. Comparing these rather than the jar's bytes keeps the check true on a machine whose JDK deflates
- * with another zlib (the compressed bytes differ, the classes do not).
- */
-export function jarEntries(file: string): string[] {
-  const zip = fs.readFileSync(file);
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < 0) throw new Error(`${file} is not a zip file`);
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const entries: string[] = [];
-  for (let index = 0; index < count; index++) {
-    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error(`${file}: broken central directory`);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
-    const crc = zip
-      .readUInt32LE(at + 16)
-      .toString(16)
-      .padStart(8, '0');
-    entries.push(`${name} ${crc} ${String(zip.readUInt32LE(at + 24))}`);
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return entries;
-}
-
 /** Compiles `<exampleDir>/stubs/datasdk` (the Data SDK as the docs declare it) into `outJar`. */
 export function compileDataSdkStubsJar(exampleDir: string, outJar: string): void {
   fs.mkdirSync(path.dirname(outJar), {recursive: true});
@@ -157,29 +135,83 @@ export function compileJar(name: (typeof ANDROID_JARS)[number], exampleDir: stri
   else compileDataSdkStubsJar(exampleDir, outJar);
 }
 
+/** The module name each jar is compiled as. */
+const JAR_MODULES: Readonly<Record<(typeof ANDROID_JARS)[number], string>> = {
+  [SANDBOX_JAR]: MODULE_NAME,
+  [DATASDK_STUBS_JAR]: 'virtual-stadium-datasdk-stubs',
+};
+
 /**
- * Compiles both jars of `exampleDir` again and compares them with the jars committed there. Returns undefined when
- * every entry is the same, else the sentence that says what to run.
+ * A SHA-256 of everything `name`'s classes are compiled from: the compiler's version and flags, the module name, and
+ * each source file by its path in the example and its text. The sandbox also depends on every stub it links against
+ * and on the lifecycle table generated from src/data/mobileLifecycle.ts.
+ */
+export function jarInputDigest(name: (typeof ANDROID_JARS)[number], exampleDir: string = ANDROID_EXAMPLE): string {
+  const hash = createHash('sha256');
+  const add = (label: string, text: string | Buffer) => {
+    hash.update(`${label}\0${String(text.length)}\0`);
+    hash.update(text);
+  };
+  add(
+    'kotlinc',
+    fs.existsSync(path.join(KOTLIN_HOME, 'build.txt')) ? fs.readFileSync(path.join(KOTLIN_HOME, 'build.txt')) : '',
+  );
+  add('flags', [...COMPILE_FLAGS, '-module-name', JAR_MODULES[name]].join(' '));
+  const folders = name === SANDBOX_JAR ? [JAR_SOURCE_FOLDERS[SANDBOX_JAR], 'stubs'] : [JAR_SOURCE_FOLDERS[name]];
+  const files = folders.flatMap((folder) => kotlinSources(path.join(exampleDir, folder)));
+  // Line ends as LF, so a checkout that writes CRLF hashes the same text.
+  for (const file of files)
+    add(
+      path.relative(exampleDir, file).split(path.sep).join('/'),
+      fs.readFileSync(file, 'utf8').replaceAll('\r\n', '\n'),
+    );
+  if (name === SANDBOX_JAR && !files.some((file) => path.basename(file) === 'LifecycleTable.kt'))
+    add('generated LifecycleTable.kt', lifecycleTableKotlin());
+  return hash.digest('hex');
+}
+
+function fileDigest(file: string): string {
+  return createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+}
+
+type JarDigests = Record<string, {inputs: string; jar: string}>;
+
+/** Compiles both jars into `exampleDir` and records their digests in its jars.sha256.json. */
+export function writeJars(exampleDir: string = ANDROID_EXAMPLE): string[] {
+  const digests: JarDigests = {};
+  for (const name of ANDROID_JARS) {
+    const jar = path.join(exampleDir, name);
+    compileJar(name, exampleDir, jar);
+    digests[name] = {inputs: jarInputDigest(name, exampleDir), jar: fileDigest(jar)};
+  }
+  fs.writeFileSync(path.join(exampleDir, JAR_DIGESTS), `${JSON.stringify(digests, null, 2)}\n`);
+  return ANDROID_JARS.map((name) => path.join(exampleDir, name));
+}
+
+/**
+ * Whether the jars committed in `exampleDir` are the ones its current sources compiled to, by the digests written with
+ * them. Returns undefined when they are, else the sentence that says what changed and what to run.
  */
 export function staleJarProblem(exampleDir: string = ANDROID_EXAMPLE): string | undefined {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'android-sandbox-fresh-'));
-  try {
-    for (const name of ANDROID_JARS) {
-      const committed = path.join(exampleDir, name);
-      if (!fs.existsSync(committed)) return `${name} is missing from examples/android: run npm run android:sandbox-jar`;
-      const fresh = path.join(work, name);
-      compileJar(name, exampleDir, fresh);
-      if (jarEntries(fresh).join('\n') !== jarEntries(committed).join('\n')) {
-        return (
-          `examples/android/${name} is not what its sources compile to (the sandbox, the lifecycle table or the ` +
-          'stubs changed): run npm run android:sandbox-jar and commit the jars'
-        );
-      }
+  const run = 'run npm run android:sandbox-jar and commit the jars with ' + JAR_DIGESTS;
+  const digestFile = path.join(exampleDir, JAR_DIGESTS);
+  if (!fs.existsSync(digestFile)) return `examples/android/${JAR_DIGESTS} is missing: ${run}`;
+  const digests = JSON.parse(fs.readFileSync(digestFile, 'utf8')) as Partial<JarDigests>;
+  for (const name of ANDROID_JARS) {
+    const jar = path.join(exampleDir, name);
+    const recorded = digests[name];
+    if (!fs.existsSync(jar)) return `${name} is missing from examples/android: ${run}`;
+    if (!recorded) return `examples/android/${JAR_DIGESTS} has no line for ${name}: ${run}`;
+    if (recorded.inputs !== jarInputDigest(name, exampleDir)) {
+      return (
+        `examples/android/${name} was compiled from other sources (${JAR_SOURCE_FOLDERS[name]}/` +
+        `${name === SANDBOX_JAR ? ', the stubs or the lifecycle table' : ''} changed since): ${run}`
+      );
     }
-    return undefined;
-  } finally {
-    fs.rmSync(work, {recursive: true, force: true});
+    if (recorded.jar !== fileDigest(jar))
+      return `examples/android/${name} is not the jar its sources compiled to: ${run}`;
   }
+  return undefined;
 }
 
 function main(argv: string[]): number {
@@ -192,11 +224,9 @@ function main(argv: string[]): number {
     console.log(`examples/android/${ANDROID_JARS.join(' and ')} are up to date`);
     return 0;
   }
-  for (const name of ANDROID_JARS) {
-    const jar = path.join(ANDROID_EXAMPLE, name);
-    compileJar(name, ANDROID_EXAMPLE, jar);
-    console.log(`wrote examples/android/${name} (${String(fs.statSync(jar).size)} bytes)`);
-  }
+  for (const jar of writeJars())
+    console.log(`wrote examples/android/${path.basename(jar)} (${String(fs.statSync(jar).size)} bytes)`);
+  console.log(`wrote examples/android/${JAR_DIGESTS}`);
   return 0;
 }
 

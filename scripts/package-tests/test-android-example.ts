@@ -6,9 +6,10 @@
  *
  * examples/android holds the app code the pages show (app/), a compile-time test double of the Data SDK and of the
  * few AndroidX, Compose and Koin names the app uses (stubs/), and JVM tests that run the session logic against a
- * adversarial stand-in of the SDK and your token endpoint, on virtual time (test/). First it compiles sandbox/ and
- * stubs/datasdk/ again and checks that the committed virtual-stadium-android-sandbox.jar and
- * virtual-stadium-datasdk-stubs.jar hold those classes (scripts/package-tests/android-sandbox-jar.ts). Then app, the
+ * adversarial stand-in of the SDK and your token endpoint, on virtual time (test/). First it checks, by the digests in
+ * examples/android/jars.sha256.json, that the committed virtual-stadium-android-sandbox.jar and
+ * virtual-stadium-datasdk-stubs.jar were compiled from the current sandbox/, stubs/ and lifecycle table
+ * (scripts/package-tests/android-sandbox-jar.ts). Then app, the
  * other stubs and tests are compiled in ONE call of the kotlinc that the kotlin-compiler package ships (its start-up
  * costs about 4 s), with the two jars and the coroutines library from the same package on the classpath, as an
  * integrator's own tests without SDK credentials would use them, into a temporary folder. The tests' `main` prints
@@ -255,7 +256,9 @@ function main(argv: readonly string[]): number {
     console.error(stale);
     return 1;
   }
-  console.log(`  ok    ${ANDROID_JARS.join(' and ')} are what sandbox/ and stubs/datasdk/ compile to`);
+  console.log(
+    `  ok    ${ANDROID_JARS.join(' and ')} were compiled from the current sandbox/, stubs/ and lifecycle table`,
+  );
   // The docs' own tests run the scenarios from those jars, as an integrator's tests do.
   const run = compileAndRun(EXAMPLE);
   if (run.compileError) {
