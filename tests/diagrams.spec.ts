@@ -178,17 +178,17 @@ test('in dark mode no diagram is much brighter than a code block', async ({page}
   expect(findings).toEqual([]);
 });
 
-test('at 390 px no diagram label is under 11 CSS px', async ({page}) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize(phone);
-  const findings: string[] = [];
-  let measured = 0;
+/**
+ * Every shown diagram's smallest label in CSS px: the smallest font size the drawing uses, in its own units, read by
+ * the browser from the SVG the image shows, times the scale the image is drawn at. One entry per image shown.
+ */
+async function shownLabelSizes(page: Page, viewport: {width: number; height: number}) {
+  await page.setViewportSize(viewport);
+  const sizes: {route: string; file: string; label: number}[] = [];
   for (const route of diagramPages) {
     await page.goto(route);
     await shownDiagramsLoaded(page);
     for (const image of await shownDiagrams(page).all()) {
-      // The smallest font size the drawing uses, in its own units, read by the browser from the SVG the image
-      // shows, times the scale the image is drawn at.
       const {smallest, scale, src} = await image.evaluate(async (img: HTMLImageElement) => {
         const source = await (await fetch(img.currentSrc)).text();
         const holder = document.createElement('div');
@@ -196,22 +196,76 @@ test('at 390 px no diagram label is under 11 CSS px', async ({page}) => {
         holder.innerHTML = source;
         document.body.append(holder);
         const svg = holder.querySelector('svg')!;
-        const sizes = Array.from(svg.querySelectorAll('text'), (text) => parseFloat(getComputedStyle(text).fontSize));
+        const fontSizes = Array.from(svg.querySelectorAll('text'), (text) =>
+          parseFloat(getComputedStyle(text).fontSize),
+        );
         const viewBoxWidth = svg.viewBox.baseVal.width;
         holder.remove();
         return {
-          smallest: Math.min(...sizes),
+          smallest: Math.min(...fontSizes),
           scale: img.getBoundingClientRect().width / viewBoxWidth,
           src: img.currentSrc,
         };
       });
-      measured += 1;
-      const label = smallest * scale;
-      if (label < 11) findings.push(`${route} ${new URL(src).pathname}: labels ${label.toFixed(1)} px`);
+      sizes.push({route, file: new URL(src).pathname, label: smallest * scale});
     }
   }
-  expect(measured).toBeGreaterThanOrEqual(diagramPages.length);
-  expect(findings).toEqual([]);
+  return sizes;
+}
+
+test('at 390 px no diagram label is under 11 CSS px', async ({page}) => {
+  test.setTimeout(180_000);
+  const sizes = await shownLabelSizes(page, phone);
+  expect(sizes.length).toBeGreaterThanOrEqual(diagramPages.length);
+  expect(
+    sizes
+      .filter(({label}) => label < 11)
+      .map(({route, file, label}) => `${route} ${file}: labels ${label.toFixed(1)} px`),
+  ).toEqual([]);
+});
+
+/**
+ * Drawings not yet redrawn for the desktop column (issue #45): their labels come out at 9.5–10 px at 1280. The list
+ * only shrinks: a drawing on it that reaches 12 px fails the test until it is taken off.
+ */
+const desktopLabelsPending = new Set<string>([
+  'AdapterRequestFlow',
+  'Analytics',
+  'ApiKeysModal',
+  'ChannelForm',
+  'ChannelLifecycle',
+  'ChannelsTable',
+  'ChatScreenAnatomy',
+  'Dashboard',
+  'DataSdkOverview',
+  'FlashBetLifecycle',
+  'Hierarchy',
+  'IdMappingFlow',
+  'IntegrationArchitecture',
+  'InviteUser',
+  'JwtSequence',
+  'LogsTable',
+  'MessagesQueue',
+  'MobileSdkLayers',
+  'ModerationSourceFlow',
+  'OperatorSettings',
+  'ProfileScreen',
+  'UiSdkLayers',
+  'UsersTabs',
+  'WebWidgetArchitecture',
+]);
+
+test('at 1280 px no diagram label is under 12 CSS px', async ({page}) => {
+  test.setTimeout(180_000);
+  const sizes = await shownLabelSizes(page, {width: 1280, height: 800});
+  expect(sizes.length).toBeGreaterThanOrEqual(diagramPages.length);
+  const drawing = (file: string) => path.basename(file).split('.')[0] ?? '';
+  const small = sizes.filter(({label, file}) => label < 12 && !desktopLabelsPending.has(drawing(file)));
+  expect(small.map(({route, file, label}) => `${route} ${file}: labels ${label.toFixed(1)} px`)).toEqual([]);
+  const redrawn = [...desktopLabelsPending].filter((name) =>
+    sizes.some(({file, label}) => drawing(file) === name && label >= 12),
+  );
+  expect(redrawn, 'redrawn: take these off desktopLabelsPending').toEqual([]);
 });
 
 test('no phone panel cuts a label or an arrow, and every label reaches a phone', async ({page}) => {
