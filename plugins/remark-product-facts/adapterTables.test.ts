@@ -58,6 +58,7 @@ const plantedModule: WidgetModule = {
   docId: 'web/widgets/virtualStadium/modules/plantedModule',
   flag: 'enableLmt',
   summary: 'Planted.',
+  flagEffect: 'Shows the [Planted Module]({page}).',
 };
 
 /** The planted module sending `plantedRequest`, a name the API does not list. */

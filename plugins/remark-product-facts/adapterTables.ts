@@ -22,6 +22,7 @@ import type {AdapterRequestName} from 'virtual-stadium-api/embed';
 import {designedRequestNames} from 'virtual-stadium-api/internal/designed';
 import {referenceInterfaces, referenceTypeAliases} from 'virtual-stadium-api/internal/reference-names';
 import {docPath, webModules, type WebModuleKey, type WidgetModule} from '../../src/data/siteAreas';
+import {liveWidgetSources, widgetPropertyTable} from './widgetProperties';
 
 /** One piece of a cell: text, inline code, a link, or the designed marker. */
 export type Inline =
@@ -245,10 +246,14 @@ export function adapterRequestTable(sources: TableSources = liveTableSources()):
   return {header: ['`requestName`', 'Sent by', '`args`', 'Response through `callback`'].map(cell), rows};
 }
 
-/** The table directives by name: `::module-request-table` and `::adapter-request-table`. */
+/**
+ * The table directives by name: `::module-request-table`, `::adapter-request-table` and `::widget-property-table`
+ * (./widgetProperties.ts).
+ */
 export const tableDirectives = {
   'module-request-table': () => moduleRequestTable(),
   'adapter-request-table': () => adapterRequestTable(),
+  'widget-property-table': () => widgetPropertyTable(liveWidgetSources()),
 } as const satisfies Record<string, () => Table>;
 
 /** The table a leaf directive stands for, or undefined when the name is not a table directive. */

@@ -11,6 +11,8 @@
  *   ::loader-snippet{title="x"}    -> the loader snippet as an html code block (a line of its own)
  *   ::module-request-table         -> the adapter page's module table, from the registry (./adapterTables.ts)
  *   ::adapter-request-table        -> the adapter page's request table, from the API's AdapterRequestMap
+ *   ::widget-property-table        -> the widget page's property table, from VirtualStadiumProps (./widgetProperties.ts)
+ *   :facts[widgetFlagsDesigned]{code} -> the widget flags the docs designed; widgetPropsDocumented, the published names
  */
 import {
   channelEventTypes,
@@ -27,6 +29,7 @@ import {
 } from '../../src/data/productFacts';
 import {fillFactPlaceholders} from '../../build-tools/factPlaceholders';
 import {directiveTable, tableMarkdown} from './adapterTables';
+import {widgetPropertyNames} from './widgetProperties';
 import {designedHref, designedLabel} from '../../src/data/designedMarker';
 import {designedRequestNames} from 'virtual-stadium-api/internal/designed';
 import {
@@ -64,6 +67,9 @@ export const factLists = {
         module.request !== undefined && (designedRequestNames as readonly string[]).includes(module.request),
     )
     .map((module) => module.label),
+  // The widget's property names from the typings (./widgetProperties.ts): published, and the flags the docs designed.
+  widgetPropsDocumented: widgetPropertyNames().documented,
+  widgetFlagsDesigned: widgetPropertyNames().designed,
 } as const satisfies Record<string, readonly string[]>;
 
 /** The page of a list item, for `{links}`: only module labels have one. Throws for any other item. */

@@ -120,6 +120,12 @@ export interface WidgetModule {
   readonly flag: ModuleFlag;
   /** The adapter request it sends, when one is published. */
   readonly request?: AdapterRequestName;
+  /**
+   * What switching its flag on does, for the widget page's property table (`::widget-property-table`): Markdown,
+   * with `{page}` for the module's page and `{request}` for its request. A module without a request gets "No adapter
+   * request." after it.
+   */
+  readonly flagEffect: string;
 }
 
 /** The web widget's modules, in the order the Web Widget sidebar's Modules category lists them. */
@@ -131,6 +137,7 @@ export const webModules = [
     flag: 'enableFlashBet',
     request: 'matchEventMarkets',
     summary: `Short-lived markets triggered by live match events, shown in the chat for ${formatFact('flashBetDisplayTime')} by default.`,
+    flagEffect: 'Shows [Flash Bets]({page}) after live match events. Needs a Sportradar entity id on the channel.',
   },
   {
     key: 'betInsights',
@@ -139,6 +146,8 @@ export const webModules = [
     flag: 'enableBetInsights',
     request: 'outcomes',
     summary: 'Pre-match and live insights from match data, each with an outcome the user can add to the betslip.',
+    flagEffect:
+      'Shows [Bet Insights]({page}). Needs a Sportradar entity id on the channel and an adapter that answers `{request}`.',
   },
   {
     key: 'betShare',
@@ -147,6 +156,8 @@ export const webModules = [
     flag: 'enableBetShare',
     request: 'betHistory',
     summary: 'Users post their placed bets into the chat, supplied by your adapter from their bet history.',
+    flagEffect:
+      "Lets users share their tickets into the chat ([Bet Share]({page})). Needs the hosted adapter's `{request}` provider, or a custom adapter that answers `{request}`.",
   },
   {
     key: 'copyBet',
@@ -154,6 +165,7 @@ export const webModules = [
     docId: 'web/widgets/virtualStadium/modules/copyBetButton',
     flag: 'enableCopyBet',
     summary: 'Other users copy a shared bet into their own betslip with one tap.',
+    flagEffect: 'Shows the [Copy Bet button]({page}) on shared tickets.',
   },
   {
     key: 'contactSupport',
@@ -161,6 +173,7 @@ export const webModules = [
     docId: 'web/widgets/virtualStadium/modules/contactSupportButton',
     flag: 'enableContactSupport',
     summary: 'A button in the chat that hands the user over to your own support channel.',
+    flagEffect: 'Shows the [Contact Support button]({page}).',
   },
   {
     key: 'lmt',
@@ -168,6 +181,8 @@ export const webModules = [
     docId: 'web/widgets/virtualStadium/modules/lmt',
     flag: 'enableLmt',
     summary: 'The match tracker in the widget header, driven by the channel’s Sportradar match id.',
+    flagEffect:
+      'Shows the [Live Match Tracker]({page}) in the widget header. Needs a Sportradar match id on the channel.',
   },
 ] as const satisfies readonly WidgetModule[];
 

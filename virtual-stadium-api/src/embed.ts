@@ -45,29 +45,37 @@ export interface VirtualStadiumProps extends ActionInterface {
   enableFlashBet?: boolean;
   /** Show Bet Insights. Needs a Sportradar entity id on the channel and an adapter that answers `outcomes`. Its default is not published: set it. */
   enableBetInsights?: boolean;
-  /** Show the Central Hub button (social betting). Needs Bet Share and the Copy Bet button. Defaults to `false`. */
+  /**
+   * Show the Central Hub button (social betting). Needs Bet Share and the Copy Bet button.
+   *
+   * @defaultValue false
+   */
   enableCentralHub?: boolean;
   /**
    * Let users share their tickets into the chat. Needs an adapter that answers `betHistory`. Off (`false`) by default in these typings; the flag name and its default are confirmed at onboarding.
    *
+   * @defaultValue false
    * @designed
    */
   enableBetShare?: boolean;
   /**
    * Show the Copy Bet button on shared tickets. Off (`false`) by default in these typings; the flag name and its default are confirmed at onboarding.
    *
+   * @defaultValue false
    * @designed
    */
   enableCopyBet?: boolean;
   /**
    * Show the Contact Support button. Off (`false`) by default in these typings; the flag name and its default are confirmed at onboarding.
    *
+   * @defaultValue false
    * @designed
    */
   enableContactSupport?: boolean;
   /**
    * Show the Live Match Tracker and the scoreboard in the header (no separate scoreboard switch is published). Needs a Sportradar match id on the channel. Off (`false`) by default in these typings; the flag name and its default are confirmed at onboarding.
    *
+   * @defaultValue false
    * @designed
    */
   enableLmt?: boolean;
