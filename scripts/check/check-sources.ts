@@ -15,7 +15,9 @@
  *    it, and each comment or string stating a fact gives its value (scripts/check/content-checks/exampleFacts.ts);
  * 7. no page or React page writes a list of every web module by hand (scripts/check/content-checks/moduleLists.ts);
  * 8. every `file=examples/...` block of a page shows a file and region that exist
- *    (scripts/check/content-checks/exampleIncludeRefs.ts).
+ *    (scripts/check/content-checks/exampleIncludeRefs.ts);
+ * 9. every product fact is stated in reference/product-facts.md with its value and unit, so the facts source and
+ *    the copy of the product's material it comes from change together (scripts/check/content-checks/referenceFacts.ts).
  *
  *   tsx scripts/check/check-sources.ts
  */
@@ -32,6 +34,7 @@ import {handWrittenModuleLists, publishedWordingOnAllRequests} from './content-c
 import {factLists} from '../../plugins/remark-product-facts/directives';
 import {brokenLinks} from './content-checks/sourceLinks';
 import {brokenIncludes} from './content-checks/exampleIncludeRefs';
+import {referenceFactProblems} from './content-checks/referenceFacts';
 import {runAsScript} from '../lib/run-as-script';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -186,8 +189,17 @@ function main(): number {
     }
   }
 
+  // 9. The facts source and the reference it comes from say the same.
+  const referenceProblems = referenceFactProblems(
+    fs.readFileSync(path.join(root, 'reference/product-facts.md'), 'utf8'),
+  );
+  for (const problem of referenceProblems) {
+    problems += 1;
+    console.error(`src/data/productFacts.ts: ${problem}`);
+  }
+
   console.log(
-    `sources: ${includeProblems} broken example includes; ${moduleLists} hand-written lists of every module; ${exampleFactBindings.length} example constants bound to facts, ${exampleProblems.length} example lines off the facts; ${markerLeaks} markers followed by a colon; ${sources.length} files scanned, ${handTyped} hand-typed facts; ${diagramNodes} text nodes of ${diagrams.length} diagrams checked for facts; ${links.length} broken internal links; ${designedStated} statements of designed names in ${designedSources.length} files, ${designedUnmarked} without their marker; ${problems} problems`,
+    `sources: ${referenceProblems.length} facts missing from the reference; ${includeProblems} broken example includes; ${moduleLists} hand-written lists of every module; ${exampleFactBindings.length} example constants bound to facts, ${exampleProblems.length} example lines off the facts; ${markerLeaks} markers followed by a colon; ${sources.length} files scanned, ${handTyped} hand-typed facts; ${diagramNodes} text nodes of ${diagrams.length} diagrams checked for facts; ${links.length} broken internal links; ${designedStated} statements of designed names in ${designedSources.length} files, ${designedUnmarked} without their marker; ${problems} problems`,
   );
   return problems === 0 ? 0 : 1;
 }
