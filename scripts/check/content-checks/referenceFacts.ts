@@ -13,7 +13,7 @@ const unitPatterns: Record<ProductFact['unit'], string> = {
   days: 'days?\\b',
   seconds: '(?:seconds?|s)\\b',
   bits: 'bits?\\b',
-  characters: 'char(?:acter)?s?\\b',
+  characters: '(?:characters?|chars?)\\b',
   // "eventTypes values (21)": the count stands in brackets after the list's name.
   'event types': '',
   '': '',
