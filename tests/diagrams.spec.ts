@@ -213,31 +213,27 @@ async function shownLabelSizes(page: Page, viewport: {width: number; height: num
   return sizes;
 }
 
-test('at 390 px no diagram label is under 11 CSS px', async ({page}) => {
-  test.setTimeout(180_000);
-  const sizes = await shownLabelSizes(page, phone);
-  expect(sizes.length).toBeGreaterThanOrEqual(diagramPages.length);
-  expect(
-    sizes
-      .filter(({label}) => label < 11)
-      .map(({route, file, label}) => `${route} ${file}: labels ${label.toFixed(1)} px`),
-  ).toEqual([]);
-});
-
 /**
- * At 1280 px the doc column is about 703 px wide, so a drawing W units wide needs labels of 12 × W / 703 units or
- * more (issue #45): the drawings are 710–780 units wide with 13–14 unit labels.
+ * The smallest label each screen allows. At 1280 px the doc column is about 703 px wide, so a drawing W units wide
+ * needs labels of 12 × W / 703 units or more (issue #45): the drawings are 710–780 units wide with 13–14 unit labels.
  */
-test('at 1280 px no diagram label is under 12 CSS px', async ({page}) => {
-  test.setTimeout(180_000);
-  const sizes = await shownLabelSizes(page, {width: 1280, height: 800});
-  expect(sizes.length).toBeGreaterThanOrEqual(diagramPages.length);
-  expect(
-    sizes
-      .filter(({label}) => label < 12)
-      .map(({route, file, label}) => `${route} ${file}: labels ${label.toFixed(1)} px`),
-  ).toEqual([]);
-});
+const labelFloors = [
+  {viewport: phone, smallest: 11},
+  {viewport: {width: 1280, height: 800}, smallest: 12},
+] as const;
+
+for (const {viewport, smallest} of labelFloors) {
+  test(`at ${String(viewport.width)} px no diagram label is under ${String(smallest)} CSS px`, async ({page}) => {
+    test.setTimeout(180_000);
+    const sizes = await shownLabelSizes(page, viewport);
+    expect(sizes.length).toBeGreaterThanOrEqual(diagramPages.length);
+    expect(
+      sizes
+        .filter(({label}) => label < smallest)
+        .map(({route, file, label}) => `${route} ${file}: labels ${label.toFixed(1)} px`),
+    ).toEqual([]);
+  });
+}
 
 test('no phone panel cuts a label or an arrow, and every label reaches a phone', async ({page}) => {
   // The source diagrams under static/img/<area>/, laid out by the browser (scripts/tools/diagram-panels.ts shows the same
