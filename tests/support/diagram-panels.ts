@@ -114,14 +114,15 @@ export interface CutArrow {
 
 /**
  * The arrows of a source diagram that a phone panel shows only in part: an arrow that reaches into a panel must start
- * and end inside it (1 unit of slack), or a phone shows an arrow pointing at nothing. An arrow is a <line>,
+ * and end inside it (1 unit of slack; an end with an arrowhead at least 4 units inside, so the head is not clipped),
+ * or a phone shows an arrow pointing at nothing. An arrow is a <line>,
  * <polyline> or <path> with a marker-start or marker-end (set on it or inherited from its group); its ends are
  * measured by the browser, transforms included; one marked data-wide-only is left out of the phone panels, so it
  * is not checked. Used by tests/diagrams.spec.ts and scripts/tools/diagram-panels.ts.
  */
 export function arrowsCutByPanels(page: Page, svg: string, panels: Panel[]): Promise<CutArrow[]> {
   return page.evaluate(
-    ({source, windows}) => {
+    ({source, windows, arrowheadRoom}) => {
       const holder = document.createElement('div');
       holder.style.cssText = 'position:absolute;left:0;top:0';
       holder.innerHTML = source;
@@ -146,6 +147,7 @@ export function arrowsCutByPanels(page: Page, svg: string, panels: Panel[]): Pro
         return style.markerStart !== 'none' || style.markerEnd !== 'none';
       });
       for (const shape of shapes) {
+        const style = getComputedStyle(shape);
         const matrix = rootMatrix.multiply(shape.getScreenCTM()!);
         const length = shape.getTotalLength();
         const start = new DOMPoint(shape.getPointAtLength(0).x, shape.getPointAtLength(0).y).matrixTransform(matrix);
@@ -162,13 +164,19 @@ export function arrowsCutByPanels(page: Page, svg: string, panels: Panel[]): Pro
         };
         // (No named function in here: tsx would wrap it in a helper the page does not have.)
         windows.forEach((panel, index) => {
-          const ends = [from, to].filter(
-            (point) =>
-              point.x >= panel.x - 1 &&
-              point.x <= panel.x + panel.width + 1 &&
-              point.y >= panel.y - 1 &&
-              point.y <= panel.y + panel.height + 1,
-          ).length;
+          const ends = [
+            {point: from, head: style.markerStart !== 'none'},
+            {point: to, head: style.markerEnd !== 'none'},
+          ].filter(({point, head}) => {
+            // An end with an arrowhead needs room for the head inside the panel, or the phone clips it.
+            const room = head ? -arrowheadRoom : 1;
+            return (
+              point.x >= panel.x - room &&
+              point.x <= panel.x + panel.width + room &&
+              point.y >= panel.y - room &&
+              point.y <= panel.y + panel.height + room
+            );
+          }).length;
           const reaches =
             box.right > panel.x + 1 &&
             box.left < panel.x + panel.width - 1 &&
@@ -180,7 +188,7 @@ export function arrowsCutByPanels(page: Page, svg: string, panels: Panel[]): Pro
       holder.remove();
       return cut;
     },
-    {source: svg, windows: panels},
+    {source: svg, windows: panels, arrowheadRoom: 4},
   );
 }
 
