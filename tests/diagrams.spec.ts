@@ -75,7 +75,19 @@ test('every diagram zoomed on a 390 px phone is at least 90 % of the screen wide
       );
       await image.click();
       await expect(image).toHaveAttribute('data-zoom-opened', '');
-      const open = (await page.locator('.medium-zoom-image--opened').boundingBox())!.width;
+      // The zoomed width once it stops changing: a read during the zoom's transition (seen once on a loaded CI
+      // machine: 217 px for a drawing that opens at 390) would judge a size the reader never sees.
+      let open = -1;
+      await expect
+        .poll(
+          async () => {
+            const previous = open;
+            open = (await page.locator('.medium-zoom-image--opened').boundingBox())?.width ?? -1;
+            return open > 0 && Math.abs(open - previous) < 0.5;
+          },
+          {intervals: [100, 100, 200, 250]},
+        )
+        .toBe(true);
       const src = (await image.getAttribute('src')) ?? '';
       // A panel already taller than the screen at the column's width (integration/overview's one-column phone
       // drawing) cannot open larger: the zoom fits it to the screen's height. It is read at page size.
