@@ -81,10 +81,12 @@ export const requestRowNotes: Partial<Record<AdapterRequestName, RequestRowNote>
   betHistory: {sentByAfter: ', with a custom adapter'},
 };
 
-const apiSourceDir = path.resolve(__dirname, '..', '..', 'virtual-stadium-api', 'src');
+/** The API's source folder: the tables read embed.ts and index.ts from it. */
+export const apiSourceDir = path.resolve(__dirname, '..', '..', 'virtual-stadium-api', 'src');
 const requestMapPlace = 'AdapterRequestMap in virtual-stadium-api/src/embed.ts';
 
-function parse(file: string, text?: string): ts.SourceFile {
+/** An API source file as a syntax tree; `text` replaces its contents (tests). */
+export function parse(file: string, text?: string): ts.SourceFile {
   return ts.createSourceFile(file, text ?? fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
 }
 

@@ -41,6 +41,9 @@ import {
   type WidgetModule,
 } from '../../src/data/siteAreas';
 
+/** The widget's property names, read once from the typings. */
+const widgetNames = widgetPropertyNames();
+
 export const factLists = {
   channelEventTypes,
   featuresNeedingSportradarId,
@@ -68,8 +71,8 @@ export const factLists = {
     )
     .map((module) => module.label),
   // The widget's property names from the typings (./widgetProperties.ts): published, and the flags the docs designed.
-  widgetPropsDocumented: widgetPropertyNames().documented,
-  widgetFlagsDesigned: widgetPropertyNames().designed,
+  widgetPropsDocumented: widgetNames.documented,
+  widgetFlagsDesigned: widgetNames.designed,
 } as const satisfies Record<string, readonly string[]>;
 
 /** The page of a list item, for `{links}`: only module labels have one. Throws for any other item. */

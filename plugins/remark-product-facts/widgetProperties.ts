@@ -17,14 +17,13 @@
  *   request." for a module that sends none; every other property has its sentence in `propertyNotes` below, typed so
  *   that a new non-module property in the typings is a type error here.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
 import type {VirtualStadiumProps} from 'virtual-stadium-api/embed';
 import {formatFact, productFacts, type ProductFactKey} from '../../src/data/productFacts';
 import {docPath, webModules, type WidgetModule} from '../../src/data/siteAreas';
-import {apiTypeLinks, cell, type Cell, type Table} from './adapterTables';
+import {apiSourceDir, apiTypeLinks, cell, parse, type Cell, type Table} from './adapterTables';
 
 /** A member of the widget's property type, as the API source declares it. */
 export interface WidgetProperty {
@@ -49,7 +48,6 @@ export const propertyNotes: Record<Exclude<keyof VirtualStadiumProps, ModuleFlag
     'Called for every user action your site may react to. Without it the widget still works, but taps on selections and buttons that need your site do nothing.',
 };
 
-const apiSourceDir = path.resolve(__dirname, '..', '..', 'virtual-stadium-api', 'src');
 const place = 'VirtualStadiumProps in virtual-stadium-api/src/embed.ts';
 
 /** The interface `name` in the first of `sources` that declares it. */
@@ -73,9 +71,7 @@ function tagText(tag: ts.JSDocTag): string {
  * extends (`onAction`). `embedSource` replaces the file in tests.
  */
 export function widgetProperties(embedSource?: string): WidgetProperty[] {
-  const read = (file: string, text?: string) =>
-    ts.createSourceFile(file, text ?? fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const sources = [read(path.join(apiSourceDir, 'embed.ts'), embedSource), read(path.join(apiSourceDir, 'index.ts'))];
+  const sources = [parse(path.join(apiSourceDir, 'embed.ts'), embedSource), parse(path.join(apiSourceDir, 'index.ts'))];
   const props = interfaceNamed(sources, 'VirtualStadiumProps');
   const bases = (props.heritageClauses ?? []).flatMap((clause) =>
     clause.types.map((base) => interfaceNamed(sources, base.expression.getText())),
