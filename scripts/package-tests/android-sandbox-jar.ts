@@ -52,8 +52,16 @@ export const JAR_SOURCE_FOLDERS: Readonly<Record<(typeof ANDROID_JARS)[number], 
   [SANDBOX_JAR]: 'sandbox',
   [DATASDK_STUBS_JAR]: path.join('stubs', 'datasdk'),
 };
-/** The Kotlin module name: the jar's META-INF/<name>.kotlin_module lists its top-level functions' classes. */
-const MODULE_NAME = 'virtual-stadium-android-sandbox';
+/**
+ * The Kotlin module name each jar is compiled as: its META-INF/<name>.kotlin_module lists its top-level functions'
+ * classes.
+ */
+const JAR_MODULES: Readonly<Record<(typeof ANDROID_JARS)[number], string>> = {
+  [SANDBOX_JAR]: 'virtual-stadium-android-sandbox',
+  [DATASDK_STUBS_JAR]: 'virtual-stadium-datasdk-stubs',
+};
+/** Every stub of examples/android: what the sandbox is compiled against (and so part of its input digest). */
+const STUBS_FOLDER = 'stubs';
 /** Language and API level of the jar's metadata: one below kotlinc 2.4's own, read by Kotlin 2.3 compilers too. */
 const KOTLIN_LEVEL = '2.3';
 /** The flags of every jar compile, beside the classpath, module name and output: part of each jar's input digest. */
@@ -95,6 +103,14 @@ function compileToJar(classpath: string[], moduleName: string, outJar: string, s
 }
 
 /**
+ * The sandbox's LifecycleTable.kt, generated from src/data/mobileLifecycle.ts, when `sources` has none (the served
+ * archive holds one; the repository's sandbox/ does not); undefined when it has one.
+ */
+function generatedLifecycleTable(sources: readonly string[]): string | undefined {
+  return sources.some((file) => path.basename(file) === 'LifecycleTable.kt') ? undefined : lifecycleTableKotlin();
+}
+
+/**
  * Compiles `<exampleDir>/sandbox` (with its LifecycleTable.kt, generated from src/data/mobileLifecycle.ts when the
  * folder has none) into `outJar`. Throws with the compiler's messages when it does not compile.
  */
@@ -104,15 +120,16 @@ export function compileSandboxJar(exampleDir: string, outJar: string): void {
     const sdkClasses = path.join(work, 'sdk');
     // The libraries the stand-ins build on, as the stubs declare them: the Data SDK's interfaces and AndroidX's
     // Lifecycle (the process lifecycle the World drives). At run time the integrator's own dependencies supply them.
-    kotlinc(['-cp', COROUTINES_JAR, '-d', sdkClasses, ...kotlinSources(path.join(exampleDir, 'stubs'))]);
+    kotlinc(['-cp', COROUTINES_JAR, '-d', sdkClasses, ...kotlinSources(path.join(exampleDir, STUBS_FOLDER))]);
     const sources = kotlinSources(path.join(exampleDir, JAR_SOURCE_FOLDERS[SANDBOX_JAR]));
-    if (!sources.some((file) => path.basename(file) === 'LifecycleTable.kt')) {
-      const table = path.join(work, 'LifecycleTable.kt');
-      fs.writeFileSync(table, lifecycleTableKotlin());
-      sources.push(table);
+    const table = generatedLifecycleTable(sources);
+    if (table !== undefined) {
+      const tableFile = path.join(work, 'LifecycleTable.kt');
+      fs.writeFileSync(tableFile, table);
+      sources.push(tableFile);
     }
     fs.mkdirSync(path.dirname(outJar), {recursive: true});
-    compileToJar([COROUTINES_JAR, sdkClasses], MODULE_NAME, outJar, sources);
+    compileToJar([COROUTINES_JAR, sdkClasses], JAR_MODULES[SANDBOX_JAR], outJar, sources);
   } finally {
     fs.rmSync(work, {recursive: true, force: true});
   }
@@ -123,7 +140,7 @@ export function compileDataSdkStubsJar(exampleDir: string, outJar: string): void
   fs.mkdirSync(path.dirname(outJar), {recursive: true});
   compileToJar(
     [COROUTINES_JAR],
-    'virtual-stadium-datasdk-stubs',
+    JAR_MODULES[DATASDK_STUBS_JAR],
     outJar,
     kotlinSources(path.join(exampleDir, JAR_SOURCE_FOLDERS[DATASDK_STUBS_JAR])),
   );
@@ -134,12 +151,6 @@ export function compileJar(name: (typeof ANDROID_JARS)[number], exampleDir: stri
   if (name === SANDBOX_JAR) compileSandboxJar(exampleDir, outJar);
   else compileDataSdkStubsJar(exampleDir, outJar);
 }
-
-/** The module name each jar is compiled as. */
-const JAR_MODULES: Readonly<Record<(typeof ANDROID_JARS)[number], string>> = {
-  [SANDBOX_JAR]: MODULE_NAME,
-  [DATASDK_STUBS_JAR]: 'virtual-stadium-datasdk-stubs',
-};
 
 /**
  * A SHA-256 of everything `name`'s classes are compiled from: the compiler's version and flags, the module name, and
@@ -157,7 +168,7 @@ export function jarInputDigest(name: (typeof ANDROID_JARS)[number], exampleDir: 
     fs.existsSync(path.join(KOTLIN_HOME, 'build.txt')) ? fs.readFileSync(path.join(KOTLIN_HOME, 'build.txt')) : '',
   );
   add('flags', [...COMPILE_FLAGS, '-module-name', JAR_MODULES[name]].join(' '));
-  const folders = name === SANDBOX_JAR ? [JAR_SOURCE_FOLDERS[SANDBOX_JAR], 'stubs'] : [JAR_SOURCE_FOLDERS[name]];
+  const folders = name === SANDBOX_JAR ? [JAR_SOURCE_FOLDERS[SANDBOX_JAR], STUBS_FOLDER] : [JAR_SOURCE_FOLDERS[name]];
   const files = folders.flatMap((folder) => kotlinSources(path.join(exampleDir, folder)));
   // Line ends as LF, so a checkout that writes CRLF hashes the same text.
   for (const file of files)
@@ -165,8 +176,8 @@ export function jarInputDigest(name: (typeof ANDROID_JARS)[number], exampleDir: 
       path.relative(exampleDir, file).split(path.sep).join('/'),
       fs.readFileSync(file, 'utf8').replaceAll('\r\n', '\n'),
     );
-  if (name === SANDBOX_JAR && !files.some((file) => path.basename(file) === 'LifecycleTable.kt'))
-    add('generated LifecycleTable.kt', lifecycleTableKotlin());
+  const table = name === SANDBOX_JAR ? generatedLifecycleTable(files) : undefined;
+  if (table !== undefined) add('generated LifecycleTable.kt', table);
   return hash.digest('hex');
 }
 
