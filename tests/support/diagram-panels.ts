@@ -112,6 +112,9 @@ export interface CutArrow {
   panel: number;
 }
 
+/** How far inside a panel an end with an arrowhead must be, in drawing units, for a phone to show the whole head. */
+const ARROWHEAD_ROOM = 4;
+
 /**
  * The arrows of a source diagram that a phone panel shows only in part: an arrow that reaches into a panel must start
  * and end inside it (1 unit of slack; an end with an arrowhead at least 4 units inside, so the head is not clipped),
@@ -140,14 +143,15 @@ export function arrowsCutByPanels(page: Page, svg: string, panels: Panel[]): Pro
       }
       const cut: {from: {x: number; y: number}; to: {x: number; y: number}; panel: number}[] = [];
       const rootMatrix = root.getScreenCTM()!.inverse();
-      const shapes = Array.from(root.querySelectorAll<SVGGeometryElement>('line, polyline, path')).filter((shape) => {
-        // Not drawn in the phone panels (build-tools/diagrams.ts drops data-wide-only), or not an arrow of its own.
-        if (shape.closest('marker, defs, symbol, [data-wide-only]')) return false;
-        const style = getComputedStyle(shape);
-        return style.markerStart !== 'none' || style.markerEnd !== 'none';
-      });
+      // Not drawn in the phone panels (build-tools/diagrams.ts drops data-wide-only), or not an arrow of its own:
+      // an arrow has a head at one end at least (checked below).
+      const shapes = Array.from(root.querySelectorAll<SVGGeometryElement>('line, polyline, path')).filter(
+        (shape) => !shape.closest('marker, defs, symbol, [data-wide-only]'),
+      );
       for (const shape of shapes) {
         const style = getComputedStyle(shape);
+        const heads = {start: style.markerStart !== 'none', end: style.markerEnd !== 'none'};
+        if (!heads.start && !heads.end) continue;
         const matrix = rootMatrix.multiply(shape.getScreenCTM()!);
         const length = shape.getTotalLength();
         const start = new DOMPoint(shape.getPointAtLength(0).x, shape.getPointAtLength(0).y).matrixTransform(matrix);
@@ -165,8 +169,8 @@ export function arrowsCutByPanels(page: Page, svg: string, panels: Panel[]): Pro
         // (No named function in here: tsx would wrap it in a helper the page does not have.)
         windows.forEach((panel, index) => {
           const ends = [
-            {point: from, head: style.markerStart !== 'none'},
-            {point: to, head: style.markerEnd !== 'none'},
+            {point: from, head: heads.start},
+            {point: to, head: heads.end},
           ].filter(({point, head}) => {
             // An end with an arrowhead needs room for the head inside the panel, or the phone clips it.
             const room = head ? -arrowheadRoom : 1;
@@ -188,7 +192,7 @@ export function arrowsCutByPanels(page: Page, svg: string, panels: Panel[]): Pro
       holder.remove();
       return cut;
     },
-    {source: svg, windows: panels, arrowheadRoom: 4},
+    {source: svg, windows: panels, arrowheadRoom: ARROWHEAD_ROOM},
   );
 }
 
