@@ -12,17 +12,17 @@ test('scriptHash is the base64 SHA-256 of the UTF-8 text (values from `openssl d
   assert.equal(scriptHash('é'), "'sha256-SplVfkAzw1Od4utlRyAXytX5VX96BiWgnxw/biumnEw='");
 });
 
-test('inline scripts: executable ones in document order, with their exact text', () => {
+test('inline scripts: executable ones in document order, with their exact text', async () => {
   const html = `<!doctype html><html><head>
     <script>first()</script>
     <script type="module">second()</script>
     <script type="text/javascript"> third() </script>
     <script type=" TEXT/JavaScript ">fourth()</script>
   </head><body></body></html>`;
-  assert.deepEqual(inlineScripts(html), ['first()', 'second()', ' third() ', 'fourth()']);
+  assert.deepEqual(await inlineScripts(html), ['first()', 'second()', ' third() ', 'fourth()']);
 });
 
-test('inline scripts: external, empty and data-block scripts are left out', () => {
+test('inline scripts: external, empty and data-block scripts are left out', async () => {
   const html = `<html><head>
     <script src="/assets/js/main.js"></script>
     <script src="/x.js">ignored()</script>
@@ -31,22 +31,31 @@ test('inline scripts: external, empty and data-block scripts are left out', () =
     <script type="application/json">{"a":1}</script>
     <script type="text/template"><p>hi</p></script>
   </head></html>`;
-  assert.deepEqual(inlineScripts(html), []);
+  assert.deepEqual(await inlineScripts(html), []);
 });
 
-test('inline scripts: what a regular expression got wrong, the HTML parser gets right', () => {
+test('inline scripts: what a regular expression got wrong, the HTML parser gets right', async () => {
   // An attribute that only ends in "src" does not make the script external.
-  assert.deepEqual(inlineScripts('<script data-src="x">a()</script>'), ['a()']);
+  assert.deepEqual(await inlineScripts('<script data-src="x">a()</script>'), ['a()']);
   // A ">" inside an attribute value does not end the tag.
-  assert.deepEqual(inlineScripts('<script data-note="a>b">b()</script>'), ['b()']);
+  assert.deepEqual(await inlineScripts('<script data-note="a>b">b()</script>'), ['b()']);
   // A script inside a comment is not a script.
-  assert.deepEqual(inlineScripts('<!-- <script>c()</script> --><script>d()</script>'), ['d()']);
+  assert.deepEqual(await inlineScripts('<!-- <script>c()</script> --><script>d()</script>'), ['d()']);
   // Script text is raw: entities are not decoded, "<b>" is text, and "</script" ends it in any case.
-  assert.deepEqual(inlineScripts('<script>if (a &amp;&amp; b < c) x("<b>")</SCRIPT>'), [
+  assert.deepEqual(await inlineScripts('<script>if (a &amp;&amp; b < c) x("<b>")</SCRIPT>'), [
     'if (a &amp;&amp; b < c) x("<b>")',
   ]);
   // The browser hashes the text after its parser turned CR LF into LF; so does this.
-  assert.deepEqual(inlineScripts('<script>one();\r\ntwo();</script>'), ['one();\ntwo();']);
+  assert.deepEqual(await inlineScripts('<script>one();\r\ntwo();</script>'), ['one();\ntwo();']);
+  // Raw text is not markup: a "script" inside <noscript> (read with scripting on), <textarea> or <style> is text.
+  assert.deepEqual(
+    await inlineScripts(
+      '<noscript><script>e()</script></noscript><textarea><script>f()</script></textarea><style>/*<script>g()</script>*/</style>',
+    ),
+    [],
+  );
+  // In <svg> a <script> is an SVG script element, which runs too; one left open at the end runs with what it has.
+  assert.deepEqual(await inlineScripts('<svg><script>h()</script></svg><p>text<script>i()'), ['h()', 'i()']);
 });
 
 test('isExecutableScriptType follows the HTML spec: no type, JavaScript MIME types and module run', () => {
@@ -64,7 +73,7 @@ test('isExecutableScriptType follows the HTML spec: no type, JavaScript MIME typ
   }
 });
 
-test('inlineScriptHashes collects every HTML file of a build, once per distinct script', () => {
+test('inlineScriptHashes collects every HTML file of a build, once per distinct script', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-test-'));
   try {
     fs.mkdirSync(path.join(dir, 'docs/a'), {recursive: true});
@@ -72,7 +81,7 @@ test('inlineScriptHashes collects every HTML file of a build, once per distinct 
     fs.writeFileSync(path.join(dir, 'docs/a/index.html'), '<script>shared()</script><script>a\nb</script>');
     fs.writeFileSync(path.join(dir, 'docs/a/notes.txt'), '<script>not html()</script>');
     assert.deepEqual(
-      [...inlineScriptHashes(dir)].sort(),
+      [...(await inlineScriptHashes(dir))].sort(),
       [scriptHash('alert(1)'), scriptHash('shared()'), scriptHash('a\nb')].sort(),
     );
   } finally {

@@ -9,14 +9,14 @@ import {cspFileOf, deployDirOf, deployOptionsFromEnvironment, serverBlockFileNam
 
 const siteDir = path.resolve(__dirname, '..');
 
-test("writeDeployFiles writes the CSP of the build's inline scripts and the server block next to the build", () => {
+test("writeDeployFiles writes the CSP of the build's inline scripts and the server block next to the build", async () => {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'));
   const buildDir = path.join(parent, 'build');
   try {
     fs.mkdirSync(path.join(buildDir, 'docs'), {recursive: true});
     fs.writeFileSync(path.join(buildDir, 'index.html'), '<script>home()</script><script src="/a.js"></script>');
     fs.writeFileSync(path.join(buildDir, 'docs/index.html'), '<script>docs()</script>');
-    const written = writeDeployFiles({siteDir, buildDir, listen: '8080', brotli: false});
+    const written = await writeDeployFiles({siteDir, buildDir, listen: '8080', brotli: false});
     assert.equal(written.deployDir, path.join(parent, 'build-deploy'));
     assert.equal(written.hashCount, 2);
     const csp = fs.readFileSync(cspFileOf(buildDir), 'utf8');

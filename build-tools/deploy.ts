@@ -38,8 +38,8 @@ export interface DeployFiles {
 }
 
 /** Computes the build's CSP from its HTML and writes csp.txt and the nginx server block. */
-export function writeDeployFiles(options: DeployOptions): DeployFiles {
-  const hashes = inlineScriptHashes(options.buildDir);
+export async function writeDeployFiles(options: DeployOptions): Promise<DeployFiles> {
+  const hashes = await inlineScriptHashes(options.buildDir);
   const csp = contentSecurityPolicy(hashes);
   const deployDir = deployDirOf(options.buildDir);
   fs.mkdirSync(deployDir, {recursive: true});

@@ -12,8 +12,8 @@ import {deployOptionsFromEnvironment, serverBlockFileName, writeDeployFiles} fro
 export default function productionServing(context: LoadContext): Plugin {
   return {
     name: 'production-serving',
-    postBuild({outDir}) {
-      const {hashCount, deployDir} = writeDeployFiles({
+    async postBuild({outDir}) {
+      const {hashCount, deployDir} = await writeDeployFiles({
         siteDir: context.siteDir,
         buildDir: outDir,
         ...deployOptionsFromEnvironment(process.env),
