@@ -3,7 +3,14 @@ import {test} from 'node:test';
 import * as cheerio from 'cheerio';
 
 import {steps} from '../../scripts/check/check';
-import rehypeShiki, {isCompiledExample, tokenClasses, wantsTypeInfo, webExampleProject, type HastNode} from './index';
+import rehypeShiki, {
+  highlightedOnce,
+  isCompiledExample,
+  tokenClasses,
+  wantsTypeInfo,
+  webExampleProject,
+  type HastNode,
+} from './index';
 
 function block(language: string, source: string): HastNode {
   return {
@@ -115,6 +122,33 @@ test('a sample that imports the API gets type popups, one tab stop, each name de
   });
   assert.ok(odds);
   assert.match($(odds).children('.twoslash-popup-container').text(), /const odds: Odds/);
+});
+
+test('a block seen again is highlighted once, and each page gets its own copy of the result', async () => {
+  let calls = 0;
+  const highlight = (): HastNode => {
+    calls += 1;
+    return {type: 'root', children: [{type: 'element', tagName: 'span', properties: {className: ['line']}}]};
+  };
+  const first = highlightedOnce('test\0once', highlight);
+  const second = highlightedOnce('test\0once', highlight);
+  assert.equal(calls, 1);
+  assert.deepEqual(second, first);
+  // The steps after highlighting change the tree in place (classes, popup ids); a copy keeps that from leaking.
+  first.children = [];
+  assert.equal(highlightedOnce('test\0once', highlight).children?.length, 1);
+  highlightedOnce('test\0other', highlight);
+  assert.equal(calls, 2);
+
+  // Through the plugin: two pages with the same typed sample get the same popups, each with its own ids.
+  const source =
+    'import type { Odds } from "virtual-stadium-api";\n\nexport const even: Odds = { decimalValue: 2, displayValue: "2.00" };';
+  const pages = [block('ts', source), block('ts', source)];
+  for (const tree of pages) await rehypeShiki()(tree);
+  const [one, two] = pages.map((tree) => codeOf(tree).properties?.highlightedHtml);
+  assert.equal(typeof one, 'string');
+  assert.equal(two, one);
+  assert.match(String(one), /twoslash-popup-container/);
 });
 
 test('a sample that does not compile stops the build with the page and line', async () => {

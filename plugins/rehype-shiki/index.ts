@@ -330,6 +330,24 @@ function placeOf(code: HastNode, file: VFileLike | undefined, lineInSample = 0):
   return `${where}:${String(fenceLine + lineInSample)}`;
 }
 
+/**
+ * Shiki's (and Twoslash's) output for each distinct block, by language, type popups and text, for the whole build.
+ * The same block on several pages (a shared sample, a region shown twice, every page of a copied docs version) is
+ * highlighted and type-checked once: a Twoslash block takes about 200 ms, most of a code-heavy page's compile
+ * (issue #43). Each use gets its own copy, since the steps after it change the tree. The API source does not change
+ * during a build; in `docusaurus start` Twoslash already keeps the files it read for the life of the process.
+ */
+const highlightedBlocks = new Map<string, HastNode>();
+
+export function highlightedOnce(key: string, highlight: () => HastNode): HastNode {
+  let root = highlightedBlocks.get(key);
+  if (!root) {
+    root = highlight();
+    highlightedBlocks.set(key, root);
+  }
+  return structuredClone(root);
+}
+
 /** What the plugin needs of Shiki's highlighter; a test passes a stand-in to plant a tokenizer that gave up. */
 export interface RehypeShikiOptions {
   readonly codeToHast?: (code: string, options: CodeToHastOptions) => HastNode;
@@ -376,7 +394,9 @@ export default function rehypeShiki(pluginOptions: RehypeShikiOptions = {}) {
       try {
         root = pluginOptions.codeToHast
           ? pluginOptions.codeToHast(compiled, options)
-          : highlighter.codeToHast(compiled, options);
+          : highlightedOnce(`${language}\0${String(typed)}\0${compiled}`, () =>
+              highlighter.codeToHast(compiled, options),
+            );
       } catch (error) {
         if (!(error instanceof SampleCompileError)) throw error;
         // The fence is the line before the sample's first line.
