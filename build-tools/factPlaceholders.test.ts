@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import {frozenFacts} from '../scripts/check/content-checks/frozenFacts';
+import {textFacts} from '../src/data/productFacts';
 import {fillFactPlaceholders, placeholderValue} from './factPlaceholders';
 
 test('each form of a placeholder gives its part of the fact', () => {
@@ -30,4 +31,13 @@ test('an unknown fact or form stops the build with the file and line', () => {
     message: /^static\/img\/a\/B\.svg:2: \{\{fact:messageLength\}\}: no fact messageLength/,
   });
   assert.throws(() => fillFactPlaceholders('{{fact:jwtMaxAge|hours}}', 'B.svg'), /unknown form hours/);
+});
+
+test('a text fact (the loader address) fills its placeholder, in code as in a diagram', () => {
+  assert.equal(
+    fillFactPlaceholders("script-src 'self' {{fact:loaderOrigin}} 'nonce-<NONCE>'"),
+    `script-src 'self' ${textFacts.loaderOrigin} 'nonce-<NONCE>'`,
+  );
+  assert.equal(placeholderValue('loaderHost'), new URL(textFacts.loaderUrl).host);
+  assert.throws(() => placeholderValue('loaderHost', 'max'), /loaderHost is text, with no max form/);
 });

@@ -8,8 +8,9 @@
  *   {{fact:messageLengthRange|number}} 1 to 500          (the number or range without its unit)
  *   {{fact:messageLengthRange|max}}    500               (a range's upper bound)
  *   {{fact:messageLengthRange|min}}    1                 (a range's lower bound, or the number)
+ *   {{fact:loaderOrigin}}              https://widgets.sir.sportradar.com   (a text fact, textFacts; also in code blocks)
  */
-import {productFacts, type ProductFact, type ProductFactKey} from '../src/data/productFacts';
+import {productFacts, textFacts, type ProductFact, type ProductFactKey} from '../src/data/productFacts';
 
 /**
  * `{{fact:key}}` or `{{fact:key|form}}`. A page's Markdown is MDX, which reads the outer braces as an expression and
@@ -26,6 +27,10 @@ export function placeholderValue(
   form = 'text',
   facts: Readonly<Record<ProductFactKey, ProductFact>> = productFacts,
 ): string {
+  if (Object.hasOwn(textFacts, key)) {
+    if (form !== 'text') throw new Error(`{{fact:${key}|${form}}}: ${key} is text, with no ${form} form`);
+    return textFacts[key as keyof typeof textFacts];
+  }
   if (!(key in facts)) throw new Error(`{{fact:${key}}}: no fact ${key} in src/data/productFacts.ts`);
   if (!(forms as readonly string[]).includes(form)) {
     throw new Error(`{{fact:${key}|${form}}}: unknown form ${form}; use one of ${forms.join(', ')}`);

@@ -5,6 +5,8 @@
  *   :fact[jwtMaxAge]               -> 16 hours        :fact[jwtMaxAge]{form=number} -> 16
  *   :facts[moderationRoles]        -> Supervisor, Moderator and Guest
  *   :facts[jwtUserTypes]{code}     -> `Normal`, `vip` and `MODERATOR` (inline code)
+ *   :facts[loaderOrigin]{code}     -> the loader's origin as inline code (loaderHost, loaderUrl alike); in a code
+ *                                     block, `{{fact:loaderOrigin}}` (build-tools/factPlaceholders.ts)
  *   :facts[modulesWithRequests]    -> Flash Bet, Bet Insights and Bet Share (from the module registry)
  *   :facts[modules]{links}         -> every module, each a link to its page (module lists only)
  *   :designed                      -> the "designed: confirm at onboarding" marker
@@ -22,7 +24,10 @@ import {
   jwtRequiredClaims,
   jwtUserTypes,
   jwtVirtualStadiumClaims,
+  loaderHost,
+  loaderOrigin,
   loaderSnippet,
+  loaderUrl,
   moderationRoles,
   productFacts,
   type ProductFactKey,
@@ -52,6 +57,10 @@ export const factLists = {
   jwtUserTypes,
   jwtVirtualStadiumClaims,
   moderationRoles,
+  // The loader's address, one item each: `:facts[loaderOrigin]{code}` in prose ({{fact:loaderOrigin}} in code).
+  loaderHost: [loaderHost],
+  loaderOrigin: [loaderOrigin],
+  loaderUrl: [loaderUrl],
   // The web widget's modules from the one registry (src/data/siteAreas.ts), by whether they send adapter requests.
   modules: moduleLabels,
   modulesWithRequests,
@@ -189,6 +198,11 @@ function resolveLine(line: string, designed: string): string {
  * `designed` is what the marker becomes in plain text.
  */
 export function resolveDirectivesInText(markdown: string, designed = `(${designedLabel.toLowerCase()})`): string {
+  // Code blocks state text facts as placeholders (`{{fact:loaderOrigin}}`), which are filled inside fences too.
+  return fillFactPlaceholders(resolveOutsideFences(markdown, designed));
+}
+
+function resolveOutsideFences(markdown: string, designed: string): string {
   return mapLinesOutsideFences(markdown, (line) => {
     const snippet = /^(\s*)::loader-snippet(?:\{([^}]*)\})?\s*$/.exec(line);
     if (snippet) {

@@ -4,6 +4,7 @@
  * page's tables (`::module-request-table`, `::adapter-request-table`) are built in ./adapterTables.ts.
  * An unknown fact name fails the build with the file's path, so a typo cannot ship as text.
  */
+import {fillFactPlaceholders} from '../../build-tools/factPlaceholders';
 import {loaderSnippet} from '../../src/data/productFacts';
 import {directiveTable, tableMdast} from './adapterTables';
 import {factListItems, factListLink, factText, joinAsProse} from './directives';
@@ -58,6 +59,10 @@ function replacement(node: MdastNode): MdastNode[] | undefined {
       const separator = index === 0 ? [] : [{type: 'text', value: index === items.length - 1 ? ' and ' : ', '}];
       return [...separator, {type: 'inlineCode', value: item}];
     });
+  }
+  // A code block states a text fact as a placeholder (`{{fact:loaderOrigin}}`, build-tools/factPlaceholders.ts).
+  if (node.type === 'code' && typeof node.value === 'string' && node.value.includes('fact:')) {
+    return [{...node, value: fillFactPlaceholders(node.value)}];
   }
   if (node.type === 'textDirective' && node.name === 'designed') {
     return [{type: 'mdxJsxTextElement', name: 'DesignedBadge', attributes: [], children: []}];

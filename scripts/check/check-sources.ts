@@ -29,12 +29,13 @@ import {designedNames} from '../../src/data/designedNames';
 import {blocksOfFile, describeUnmarked, occurrencesIn} from './content-checks/designedSources';
 import {checkBindings, checkStatements, exampleFactBindings} from './content-checks/exampleFacts';
 import {altTextFactProblems, diagramFactProblems, diagramTextNodes} from './content-checks/diagramFacts';
-import {findHandTypedFacts, markdownProse} from './content-checks/handTypedFacts';
+import {findHandTypedFacts, findTypedTextFacts, markdownProse, textFactCopies} from './content-checks/handTypedFacts';
 import {handWrittenModuleLists, publishedWordingOnAllRequests} from './content-checks/moduleLists';
 import {factLists} from '../../plugins/remark-product-facts/directives';
 import {brokenLinks} from './content-checks/sourceLinks';
 import {brokenIncludes} from './content-checks/exampleIncludeRefs';
 import {referenceFactProblems} from './content-checks/referenceFacts';
+import {textFacts} from '../../src/data/productFacts';
 import {runAsScript} from '../lib/run-as-script';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -64,6 +65,23 @@ function main(): number {
         `${path.relative(root, file)}:${found.line}: "${found.text}" typed by hand; show it from src/data/productFacts.ts (${use})`,
       );
     }
+  }
+  // The loader's address is a text fact: typed nowhere but src/data/productFacts.ts, in prose, code or diagrams.
+  for (const file of [...sources, ...files('static/img', /\.svg$/)]) {
+    for (const found of findTypedTextFacts(fs.readFileSync(file, 'utf8'))) {
+      problems += 1;
+      console.error(
+        `${path.relative(root, file)}:${found.line}: "${found.text}" typed by hand; show it from src/data/productFacts.ts (:facts[loaderHost]{code}, :facts[loaderOrigin]{code} or :facts[loaderUrl]{code} in prose; {{fact:loaderOrigin}} and the like in code blocks and diagrams)`,
+      );
+    }
+  }
+  for (const {file, fact} of textFactCopies) {
+    const text = fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : '';
+    if (text.includes(textFacts[fact])) continue;
+    problems += 1;
+    console.error(
+      `${file}: does not state ${fact}, "${textFacts[fact]}" in src/data/productFacts.ts; update its copy (or its line in textFactCopies, scripts/check/content-checks/handTypedFacts.ts)`,
+    );
   }
   const handTyped = problems;
 

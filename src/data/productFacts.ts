@@ -152,6 +152,16 @@ export const featuresNeedingSportradarId = ['Flash Bet', 'Bet Insights', 'Live M
 /** Where the loader script comes from; `<CLIENT_ID>` is given at onboarding. */
 export const loaderUrl = 'https://widgets.sir.sportradar.com/<CLIENT_ID>/widgetloader';
 
+/** The loader's origin, as a Content Security Policy allows it, and its host, as a firewall or a console names it. */
+export const loaderOrigin = new URL(loaderUrl).origin;
+export const loaderHost = new URL(loaderUrl).host;
+
+/**
+ * The facts that are text, not numbers: pages show them with `:facts[key]{code}` in prose and `{{fact:key}}` in code
+ * blocks and diagrams (build-tools/factPlaceholders.ts), so the loader's address is typed here only.
+ */
+export const textFacts = {loaderUrl, loaderOrigin, loaderHost} as const;
+
 /**
  * The loader snippet, the one copy every page and the /web configurator show. It defines the `SIR` queue at once,
  * so calls made before the script arrives are replayed in order, and loads the script asynchronously.

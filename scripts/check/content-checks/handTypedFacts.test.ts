@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import {frozenFacts} from './frozenFacts';
-import {findHandTypedFacts, handTypedPatterns} from './handTypedFacts';
+import {findHandTypedFacts, findTypedTextFacts, handTypedPatterns} from './handTypedFacts';
 
 // Frozen facts, not the live ones: a fact change in src/data/productFacts.ts must not fail these tests.
 const patterns = handTypedPatterns(frozenFacts);
@@ -35,4 +35,14 @@ test('digits, words, hyphens and short units are all found', () => {
 
 test('other numbers and units are not facts', () => {
   assert.deepEqual(findHandTypedFacts('3 days, 15 minutes, 17 hours, 2 hours, 1 to 3 steps', patterns), []);
+});
+
+test('the loader host is found wherever it is typed, prose or code, and a placeholder is not', () => {
+  const text = ['add `https://cdn.example.test` to script-src', '{{fact:loaderOrigin}}', 'from cdn.example.test'].join(
+    '\n',
+  );
+  assert.deepEqual(findTypedTextFacts(text, 'cdn.example.test'), [
+    {line: 1, text: 'cdn.example.test'},
+    {line: 3, text: 'cdn.example.test'},
+  ]);
 });

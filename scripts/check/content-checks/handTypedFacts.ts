@@ -3,7 +3,7 @@
  * `:fact[...]` directive works) and in the site's and API's TypeScript sources. A hand-typed copy is how two pages
  * come to disagree, so each one is reported with the directive or import to use instead.
  */
-import {productFacts, type ProductFact, type ProductFactKey} from '../../../src/data/productFacts';
+import {productFacts, textFacts, type ProductFact, type ProductFactKey} from '../../../src/data/productFacts';
 
 /** How prose may spell a unit after the number: "16 hours", "16-hour", "16 h", "20 s", "2048-bit". */
 const UNIT_FORMS: Record<ProductFact['unit'], string> = {
@@ -112,3 +112,26 @@ export function findHandTypedFacts(
   });
   return found;
 }
+
+/**
+ * Text facts (the loader's address, `textFacts` in src/data/productFacts.ts) typed by hand, in prose and code alike:
+ * each line that names the loader's host. Prose shows them with `:facts[loaderOrigin]{code}` (or loaderHost,
+ * loaderUrl); code blocks and diagrams with `{{fact:loaderOrigin}}`, which the build fills.
+ */
+export function findTypedTextFacts(text: string, host: string = textFacts.loaderHost): {line: number; text: string}[] {
+  const found: {line: number; text: string}[] = [];
+  text.split('\n').forEach((line, index) => {
+    if (line.includes(host)) found.push({line: index + 1, text: host});
+  });
+  return found;
+}
+
+/**
+ * The stand-alone projects (the web starter, the sandbox) cannot import the facts source, so they type the loader's
+ * address; each such copy is bound here to its fact and must state the fact's current value.
+ */
+export const textFactCopies: readonly {file: string; fact: keyof typeof textFacts}[] = [
+  {file: 'examples/web/public/index.html', fact: 'loaderUrl'},
+  {file: 'examples/web/test/support/widget-page.ts', fact: 'loaderUrl'},
+  {file: 'sandbox/src/check-page.ts', fact: 'loaderHost'},
+];
