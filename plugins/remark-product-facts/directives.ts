@@ -24,12 +24,10 @@ import {
   jwtRequiredClaims,
   jwtUserTypes,
   jwtVirtualStadiumClaims,
-  loaderHost,
-  loaderOrigin,
   loaderSnippet,
-  loaderUrl,
   moderationRoles,
   productFacts,
+  textFacts,
   type ProductFactKey,
 } from '../../src/data/productFacts';
 import {fillFactPlaceholders} from '../../build-tools/factPlaceholders';
@@ -46,6 +44,13 @@ import {
   type WidgetModule,
 } from '../../src/data/siteAreas';
 
+/** Each text fact as a list of one, for `:facts[key]{code}` (in a code block, `{{fact:key}}`). */
+function listsOfOne<Key extends string>(facts: Readonly<Record<Key, string>>): Record<Key, readonly string[]> {
+  const lists = {} as Record<Key, readonly string[]>;
+  for (const key of Object.keys(facts) as Key[]) lists[key] = [facts[key]];
+  return lists;
+}
+
 /** The widget's property names, read once from the typings. */
 const widgetNames = widgetPropertyNames();
 
@@ -57,10 +62,8 @@ export const factLists = {
   jwtUserTypes,
   jwtVirtualStadiumClaims,
   moderationRoles,
-  // The loader's address, one item each: `:facts[loaderOrigin]{code}` in prose ({{fact:loaderOrigin}} in code).
-  loaderHost: [loaderHost],
-  loaderOrigin: [loaderOrigin],
-  loaderUrl: [loaderUrl],
+  // The text facts (the loader's address), one item each: `:facts[loaderOrigin]{code}` in prose.
+  ...listsOfOne(textFacts),
   // The web widget's modules from the one registry (src/data/siteAreas.ts), by whether they send adapter requests.
   modules: moduleLabels,
   modulesWithRequests,
@@ -173,32 +176,30 @@ export function expandTableDirectives(markdown: string): string {
 
 /** The text directives of one line outside code. */
 function resolveLine(line: string, designed: string): string {
-  return (
-    // A diagram's alt text states facts as placeholders (build-tools/factPlaceholders.ts).
-    fillFactPlaceholders(line)
-      .replace(/:fact\[(\w+)\](?:\{([^}]*)\})?/g, (_all, name: string, attrs?: string) =>
-        factText(name, parseAttributes(attrs).form),
-      )
-      .replace(/:facts\[(\w+)\](?:\{([^}]*)\})?/g, (_all, name: string, attrs?: string) => {
-        const attributes = parseAttributes(attrs);
-        const code = 'code' in attributes;
-        const links = 'links' in attributes;
-        return joinAsProse(
-          factListItems(name).map((item) =>
-            links ? `[${item}](${factListLink(name, item)})` : code ? `\`${item}\`` : item,
-          ),
-        );
-      })
-      .replace(/(^|[^\w:]):designed(?![\w[{])/g, (_all, before: string) => `${before}${designed}`)
-  );
+  return line
+    .replace(/:fact\[(\w+)\](?:\{([^}]*)\})?/g, (_all, name: string, attrs?: string) =>
+      factText(name, parseAttributes(attrs).form),
+    )
+    .replace(/:facts\[(\w+)\](?:\{([^}]*)\})?/g, (_all, name: string, attrs?: string) => {
+      const attributes = parseAttributes(attrs);
+      const code = 'code' in attributes;
+      const links = 'links' in attributes;
+      return joinAsProse(
+        factListItems(name).map((item) =>
+          links ? `[${item}](${factListLink(name, item)})` : code ? `\`${item}\`` : item,
+        ),
+      );
+    })
+    .replace(/(^|[^\w:]):designed(?![\w[{])/g, (_all, before: string) => `${before}${designed}`);
 }
 
 /**
- * Resolves the directives in Markdown text (the Markdown twins and the typings' doc comments), outside fenced code.
+ * Resolves the directives in Markdown text (the Markdown twins and the typings' doc comments), outside fenced code,
+ * and the fact placeholders (build-tools/factPlaceholders.ts) everywhere: a diagram's alt text states facts as
+ * placeholders, and a code block states a text fact (`{{fact:loaderOrigin}}`) as one.
  * `designed` is what the marker becomes in plain text.
  */
 export function resolveDirectivesInText(markdown: string, designed = `(${designedLabel.toLowerCase()})`): string {
-  // Code blocks state text facts as placeholders (`{{fact:loaderOrigin}}`), which are filled inside fences too.
   return fillFactPlaceholders(resolveOutsideFences(markdown, designed));
 }
 

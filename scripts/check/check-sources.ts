@@ -56,22 +56,23 @@ function main(): number {
   ].filter((file) => file !== factsSource);
 
   let problems = 0;
+  // The loader's address is a text fact: typed nowhere but src/data/productFacts.ts, in prose, code or diagrams.
+  const reportTypedTextFacts = (file: string, text: string): void => {
+    for (const found of findTypedTextFacts(text)) {
+      problems += 1;
+      console.error(
+        `${path.relative(root, file)}:${found.line}: "${found.text}" typed by hand; show it from src/data/productFacts.ts (:facts[loaderHost]{code}, :facts[loaderOrigin]{code} or :facts[loaderUrl]{code} in prose; {{fact:loaderOrigin}} and the like in code blocks and diagrams)`,
+      );
+    }
+  };
   for (const file of sources) {
     const text = fs.readFileSync(file, 'utf8');
+    reportTypedTextFacts(file, text);
     for (const found of findHandTypedFacts(/\.mdx?$/.test(file) ? markdownProse(text) : text)) {
       problems += 1;
       const use = found.facts.map((fact) => `:fact[${fact}]`).join(' or ');
       console.error(
         `${path.relative(root, file)}:${found.line}: "${found.text}" typed by hand; show it from src/data/productFacts.ts (${use})`,
-      );
-    }
-  }
-  // The loader's address is a text fact: typed nowhere but src/data/productFacts.ts, in prose, code or diagrams.
-  for (const file of [...sources, ...files('static/img', /\.svg$/)]) {
-    for (const found of findTypedTextFacts(fs.readFileSync(file, 'utf8'))) {
-      problems += 1;
-      console.error(
-        `${path.relative(root, file)}:${found.line}: "${found.text}" typed by hand; show it from src/data/productFacts.ts (:facts[loaderHost]{code}, :facts[loaderOrigin]{code} or :facts[loaderUrl]{code} in prose; {{fact:loaderOrigin}} and the like in code blocks and diagrams)`,
       );
     }
   }
@@ -89,6 +90,7 @@ function main(): number {
   let diagramNodes = 0;
   for (const file of diagrams) {
     const svg = fs.readFileSync(file, 'utf8');
+    reportTypedTextFacts(file, svg);
     diagramNodes += diagramTextNodes(svg).length;
     for (const problem of diagramFactProblems(svg)) {
       problems += 1;
