@@ -152,9 +152,16 @@ export const featuresNeedingSportradarId = ['Flash Bet', 'Bet Insights', 'Live M
 /** Where the loader script comes from; `<CLIENT_ID>` is given at onboarding. */
 export const loaderUrl = 'https://widgets.sir.sportradar.com/<CLIENT_ID>/widgetloader';
 
-/** The loader's origin, as a Content Security Policy allows it, and its host, as a firewall or a console names it. */
-export const loaderOrigin = new URL(loaderUrl).origin;
-export const loaderHost = new URL(loaderUrl).host;
+/**
+ * The loader's origin, as a Content Security Policy allows it, and its host, as a firewall or a console names it.
+ * Marked pure: this file is also in the browser's chunks, which use neither, and the minifier then drops them.
+ */
+export const loaderOrigin = /* @__PURE__ */ partOfUrl(loaderUrl, 'origin');
+export const loaderHost = /* @__PURE__ */ partOfUrl(loaderUrl, 'host');
+
+function partOfUrl(url: string, part: 'origin' | 'host'): string {
+  return new URL(url)[part];
+}
 
 /**
  * The facts that are text, not numbers: pages show them with `:facts[key]{code}` in prose and `{{fact:key}}` in code
